@@ -1,1 +1,8 @@
-export {};
+// @ratchet/store-api-contract: the one API contract (zod schemas keyed like the Shopware
+// store-API client keys operations) and the pure business rules shared by ui, hooks and server.
+export { defineOperation } from './operation';
+export type { HttpMethod, OperationDefinition, OperationRequest, OperationResponse } from './operation';
+export { storeApiErrorSchema, storeApiErrorResponseSchema, errorCodes, cartErrorKeys } from './common/errors';
+export type { StoreApiError, StoreApiErrorResponse, ErrorCode } from './common/errors';
+export { roleCodes, isRoleCode, hasRole, hasEveryRole } from './rules/roles';
+export type { RoleCode, RightEntry } from './rules/roles';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** One error of the Shopware store-API error shape. `status` is the HTTP status as a string. */
+export const storeApiErrorSchema = z.object({
+  status: z.string(),
+  code: z.string(),
+  title: z.string(),
+  detail: z.string(),
+  meta: z
+    .object({
+      parameters: z.record(z.string(), z.unknown()).optional(),
+    })
+    .catchall(z.unknown())
+    .optional(),
+  source: z.object({ pointer: z.string() }).optional(),
+});
+export type StoreApiError = z.infer<typeof storeApiErrorSchema>;
+
+/** `{ errors: [...] }`: the body of every failed store-API response. */
+export const storeApiErrorResponseSchema = z.object({ errors: z.array(storeApiErrorSchema).min(1) });
+export type StoreApiErrorResponse = z.infer<typeof storeApiErrorResponseSchema>;
+
+/**
+ * Error codes the server answers and the clients translate (`general.errors.{code}`).
+ * Spec: storefront.md §8, account-area.md §8. `{product}` = `RATCHET`.
+ */
+export const errorCodes = {
+  // transport and validation
+  invalidJson: 'FRAMEWORK__INVALID_JSON',
+  validation: 'FRAMEWORK__VALIDATION_FAILED',
+  bodyTooLarge: 'FRAMEWORK__REQUEST_BODY_TOO_LARGE',
+  routeNotFound: 'FRAMEWORK__ROUTE_NOT_FOUND',
+  methodNotAllowed: 'FRAMEWORK__METHOD_NOT_ALLOWED',
+  invalidAccessKey: 'FRAMEWORK__INVALID_SALES_CHANNEL',
+  invalidContextToken: 'FRAMEWORK__INVALID_CONTEXT_TOKEN',
+  rateLimited: 'FRAMEWORK__RATE_LIMIT_EXCEEDED',
+  internal: 'FRAMEWORK__INTERNAL_ERROR',
+  unknown: 'UNKNOWN_ERROR',
+  // session and account
+  customerNotLoggedIn: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
+  badCredentials: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS',
+  customerInactive: 'RATCHET__CUSTOMER_IS_INACTIVE',
+  companyInactive: 'RATCHET__COMPANY_IS_INACTIVE',
+  forcedRecovery: 'RATCHET__FORCED_CUSTOMER_RECOVERY',
+  recoveryHashInvalid: 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED',
+  customerNotFound: 'CHECKOUT__CUSTOMER_NOT_FOUND',
+  alreadyExistingData: 'CHECKOUT__CUSTOMER_ALREADY_EXISTING_DATA_FOUND',
+  passwordNotCorrect: 'CUSTOMER_PASSWORD_NOT_CORRECT',
+  missingPermission: 'RATCHET__MISSING_PERMISSION',
+  // catalogue
+  productNotFound: 'CONTENT__PRODUCT_NOT_FOUND',
+  categoryNotFound: 'CONTENT__CATEGORY_NOT_FOUND',
+  pageNotFound: 'CONTENT__PAGE_NOT_FOUND',
+  // cart and order
+  outOfStock: 'CHECKOUT__PRODUCT_OUT_OF_STOCK',
+  invalidQuantity: 'CHECKOUT__INVALID_QUANTITY',
+  lineItemNotFound: 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND',
+  emptyCart: 'CHECKOUT__CART_EMPTY',
+  orderReferenceTooLong: 'RATCHET__ORDER_REFERENCE_TOO_LONG',
+  orderReferenceNotUnique: 'ORDER_REFERENCE_NAME_NOT_UNIQUE',
+  orderNotFound: 'CHECKOUT__ORDER_NOT_FOUND',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** Cart error message keys (storefront.md §8, account-area.md §8). */
+export const cartErrorKeys = {
+  underMinimumValue: 'ratchet-cart-underMinimumValue',
+  underCreditLimit: 'ratchet-cart-underCreditLimit',
+  paymentMethodBlocked: 'payment-method-blocked',
+  shippingMethodBlocked: 'shipping-method-blocked',
+  flowBudgetBlocked: 'ratchet-flow-unsufficient-budget-blocked',
+  orderReferenceBudgetBlocked: 'ratchet-order-reference-unsufficient-budget-blocked',
+} as const;

@@ -1,0 +1,3 @@
+// Pure business rules (no React, no zod, no I/O), shared by ui, hooks and server.
+export { roleCodes, isRoleCode, hasRole, hasEveryRole } from './roles';
+export type { RoleCode, RightEntry } from './roles';
