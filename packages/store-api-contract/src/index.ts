@@ -6,3 +6,14 @@ export { storeApiErrorSchema, storeApiErrorResponseSchema, errorCodes, cartError
 export type { StoreApiError, StoreApiErrorResponse, ErrorCode } from './common/errors';
 export { roleCodes, isRoleCode, hasRole, hasEveryRole } from './rules/roles';
 export type { RoleCode, RightEntry } from './rules/roles';
+export {
+  decrementQuantity,
+  effectiveMaximum,
+  incrementQuantity,
+  initialQuantity,
+  isValidQuantity,
+  parseQuantity,
+  snapQuantity,
+  validateQuantity,
+} from './rules/quantity';
+export type { QuantityProblem, QuantityRule, QuantityValidation } from './rules/quantity';

@@ -1,3 +1,14 @@
 // Pure business rules (no React, no zod, no I/O), shared by ui, hooks and server.
 export { roleCodes, isRoleCode, hasRole, hasEveryRole } from './roles';
 export type { RoleCode, RightEntry } from './roles';
+export {
+  decrementQuantity,
+  effectiveMaximum,
+  incrementQuantity,
+  initialQuantity,
+  isValidQuantity,
+  parseQuantity,
+  snapQuantity,
+  validateQuantity,
+} from './quantity';
+export type { QuantityProblem, QuantityRule, QuantityValidation } from './quantity';
