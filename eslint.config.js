@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 
 export default tseslint.config(
   {
@@ -11,7 +12,9 @@ export default tseslint.config(
       '**/build/**',
       '**/storybook-static/**',
       '**/.react-router/**',
-      '.toolchain/**',
+      '.toolchain/node/**',
+      '.toolchain/pnpm/**',
+      '.toolchain/cache/**',
       '.pnpm-store/**',
       '**/.data/**',
       '**/__screenshots__/**',
@@ -36,6 +39,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: { globals: { ...globals.node } },
   },
 );

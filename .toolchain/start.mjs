@@ -19,7 +19,7 @@ function pnpm(args, options = {}) {
   return spawn('pnpm', args, { cwd: root, env, stdio: 'inherit', ...options });
 }
 
-const build = spawnSync('pnpm', ['build'], { cwd: root, env, stdio: 'inherit' });
+const build = spawnSync('pnpm', ['run', 'build:shop'], { cwd: root, env, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [
