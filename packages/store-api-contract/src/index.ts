@@ -17,3 +17,15 @@ export {
   validateQuantity,
 } from './rules/quantity';
 export type { QuantityProblem, QuantityRule, QuantityValidation } from './rules/quantity';
+export { formatPrice, formatStock, grossFromNet, roundToCents, shopCurrency } from './rules/price';
+export {
+  compareIsoDates,
+  isIsoDate,
+  isSelectableDeliveryDate,
+  isValidFromTo,
+  isValidPeriod,
+  isWeekend,
+  isoWeekday,
+  parseIsoDate,
+} from './rules/dates';
+export type { IsoDate, SelectableDateOptions } from './rules/dates';

@@ -12,3 +12,15 @@ export {
   validateQuantity,
 } from './quantity';
 export type { QuantityProblem, QuantityRule, QuantityValidation } from './quantity';
+export { formatPrice, formatStock, grossFromNet, roundToCents, shopCurrency } from './price';
+export {
+  compareIsoDates,
+  isIsoDate,
+  isSelectableDeliveryDate,
+  isValidFromTo,
+  isValidPeriod,
+  isWeekend,
+  isoWeekday,
+  parseIsoDate,
+} from './dates';
+export type { IsoDate, SelectableDateOptions } from './dates';

@@ -1,0 +1,102 @@
+/**
+ * Date rules for date pickers and date filters (storefront.md §5 "Date pickers",
+ * account-area.md §5 and §9). Dates are plain ISO calendar dates ("2026-11-23"), so the
+ * rules stay free of time zones and of any date library.
+ *
+ * Pure module: no React, no I/O.
+ */
+
+/** A calendar date as an ISO string, `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+/** Which days a delivery-date picker disables (account-area.md §9). */
+export interface SelectableDateOptions {
+  /** Disable days before today. */
+  disablePast?: boolean | undefined;
+  /** Disable today itself. */
+  disableToday?: boolean | undefined;
+  /** Disable Saturdays and Sundays. */
+  disableWeekends?: boolean | undefined;
+}
+
+const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Reads an ISO date; throws a RangeError naming the input when it is not a real calendar date. */
+export function parseIsoDate(value: IsoDate): { year: number; month: number; day: number } {
+  const match = typeof value === 'string' ? isoPattern.exec(value) : null;
+  if (!match) throw new RangeError(`Expected an ISO date (YYYY-MM-DD), got ${JSON.stringify(value)}`);
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+    throw new RangeError(`Not a calendar date: ${JSON.stringify(value)}`);
+  }
+  return { year, month, day };
+}
+
+/** True when the text is a valid ISO calendar date. */
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string') return false;
+  try {
+    parseIsoDate(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Compares two ISO dates: negative when a is earlier, 0 on the same day, positive when later. */
+export function compareIsoDates(a: IsoDate, b: IsoDate): number {
+  parseIsoDate(a);
+  parseIsoDate(b);
+  // Zero-padded ISO dates sort like the calendar.
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: IsoDate): number {
+  const { year, month, day } = parseIsoDate(date);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+/** True on Saturdays and Sundays. */
+export function isWeekend(date: IsoDate): boolean {
+  return isoWeekday(date) >= 6;
+}
+
+/**
+ * Whether a delivery date may be chosen (account-area.md §9: "Date picker disables today
+ * and earlier days and Saturdays and Sundays"); each rule is switched on by its option.
+ */
+export function isSelectableDeliveryDate(date: IsoDate, today: IsoDate, options: SelectableDateOptions = {}): boolean {
+  const order = compareIsoDates(date, today);
+  if (options.disablePast && order < 0) return false;
+  if (options.disableToday && order === 0) return false;
+  if (options.disableWeekends && isWeekend(date)) return false;
+  return true;
+}
+
+/**
+ * A custom period is valid when its end is not before its start (storefront.md §5); a
+ * one-day period (end = start) is allowed unless `allowSameDay` is false (account-area.md §5
+ * reads "later than"). See docs/decisions.md.
+ */
+export function isValidPeriod(start: IsoDate, end: IsoDate, options: { allowSameDay?: boolean } = {}): boolean {
+  const order = compareIsoDates(end, start);
+  return options.allowSameDay === false ? order > 0 : order >= 0;
+}
+
+/**
+ * A from/to filter is valid when the from-date is not later than the to-date
+ * (account-area.md §5, offers and orders filters). An open end (null, undefined or '') is valid.
+ */
+export function isValidFromTo(from: IsoDate | null | undefined, to: IsoDate | null | undefined): boolean {
+  if (!from || !to) {
+    if (from) parseIsoDate(from);
+    if (to) parseIsoDate(to);
+    return true;
+  }
+  return compareIsoDates(from, to) <= 0;
+}

@@ -1,0 +1,89 @@
+/**
+ * Price and stock formatting (storefront.md §9: "euro, two decimals, comma separator;
+ * stock two decimals; net price two decimals"; account-area.md §9).
+ *
+ * Every shop locale shows a decimal comma. de-DE, nl-NL and fr-FR already do; for en-GB
+ * (whose own format is "€1,234.50") the separators are swapped to "€1.234,50" so the
+ * spec's comma holds everywhere (docs/decisions.md). Currency placement and minus sign
+ * stay the locale's own.
+ *
+ * Pure module: no React, no I/O.
+ */
+
+/** The one shop currency (storefront.md §1). */
+export const shopCurrency = 'EUR';
+
+function assertFiniteAmount(value: number, name: string): void {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new RangeError(`${name} must be a finite number, got ${String(value)}`);
+  }
+}
+
+/**
+ * Rounds to whole cents, half away from zero, on the decimal value as written
+ * (1.005 → 1.01, -2.675 → -2.68), so binary float error never rounds the wrong way.
+ */
+export function roundToCents(amount: number): number {
+  assertFiniteAmount(amount, 'amount');
+  const sign = amount < 0 ? -1 : 1;
+  // Shifting through the exponent notation keeps the written decimal digits (no 1.005*100 = 100.49999).
+  const magnitude = Math.abs(amount);
+  // Beyond 1e15 a float has no cent digits left to protect (and `${1e21}` is already exponent notation).
+  const cents = magnitude >= 1e15 ? Math.round(magnitude * 100) : Math.round(Number(`${magnitude}e2`));
+  const rounded = (sign * cents) / 100;
+  return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+/**
+ * The gross price of a net price at a tax rate in percent (19 → 19 %), rounded to cents
+ * half away from zero. The net price is rounded to cents first, as it is shown.
+ */
+export function grossFromNet(net: number, taxRate: number): number {
+  assertFiniteAmount(net, 'net');
+  assertFiniteAmount(taxRate, 'taxRate');
+  if (taxRate < 0) throw new RangeError(`taxRate must not be negative, got ${taxRate}`);
+  const netCents = Math.round(roundToCents(net) * 100);
+  // netCents · (100 + rate) / 100 in cents; the tax rate may carry decimals (5.5 %), so round once at the end.
+  const grossCents = (netCents * (100 + taxRate)) / 100;
+  return roundToCents(grossCents / 100);
+}
+
+function commaFormatter(locale: string, options: Intl.NumberFormatOptions): (value: number) => string {
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(locale, { ...options, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  } catch {
+    throw new RangeError(`Unknown locale "${locale}"`);
+  }
+  const decimal = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const swap = decimal !== ',';
+  return (value) =>
+    format
+      .formatToParts(value)
+      .map((part) => {
+        if (!swap) return part.value;
+        if (part.type === 'decimal') return ',';
+        if (part.type === 'group') return '.';
+        return part.value;
+      })
+      .join('');
+}
+
+/**
+ * Formats an amount in euro with two decimals and a decimal comma in the given locale,
+ * e.g. `formatPrice(1234.5, 'de-DE')` → "1.234,50 €", `formatPrice(1234.5, 'en-GB')` → "€1.234,50".
+ * Throws a RangeError for a non-finite amount or an unknown locale.
+ */
+export function formatPrice(amount: number, locale: string): string {
+  const rounded = roundToCents(amount);
+  return commaFormatter(locale, { style: 'currency', currency: shopCurrency })(rounded);
+}
+
+/**
+ * Formats a stock amount with two decimals and a decimal comma (storefront.md §9 "stock two decimals"),
+ * e.g. `formatStock(12, 'nl-NL')` → "12,00". Throws a RangeError for a non-finite amount or an unknown locale.
+ */
+export function formatStock(stock: number, locale: string): string {
+  const rounded = roundToCents(stock);
+  return commaFormatter(locale, { style: 'decimal' })(rounded);
+}
