@@ -29,3 +29,36 @@ export {
   parseIsoDate,
 } from './rules/dates';
 export type { IsoDate, SelectableDateOptions } from './rules/dates';
+export {
+  daysPerDeliveryTimeUnit,
+  deliveryTimeRange,
+  isDeliveryTimeUnit,
+  safeDeliveryTimeRange,
+} from './rules/deliveryTime';
+export type { DeliveryTime, DeliveryTimeRange, DeliveryTimeUnit } from './rules/deliveryTime';
+export { buildMegaMenuColumns, elementName, isFolder, megaMenuColumnCount, megaMenuCount } from './rules/megaMenu';
+export type {
+  CategoryCounter,
+  MegaMenuColumn,
+  MegaMenuCount,
+  MegaMenuElement,
+  MegaMenuEntry,
+  MegaMenuOptions,
+  MegaMenuSelection,
+} from './rules/megaMenu';
+export { bannerFieldNames, completeBanners } from './rules/banner';
+export type { Banner, BannerSource } from './rules/banner';
+export {
+  cartErrorKind,
+  defaultErrorStatus,
+  errorFallbackKey,
+  errorMessageKey,
+  errorTitleKey,
+  mapStoreApiError,
+  unknownErrorCode,
+} from './rules/errorMessages';
+export type { CartErrorKind, ErrorLike, ErrorMessage } from './rules/errorMessages';
+export * as accountContract from './account';
+export { accountOperations } from './account';
+export * as checkoutContract from './checkout';
+export { checkoutOperations } from './checkout';

@@ -24,3 +24,27 @@ export {
   parseIsoDate,
 } from './dates';
 export type { IsoDate, SelectableDateOptions } from './dates';
+export { daysPerDeliveryTimeUnit, deliveryTimeRange, isDeliveryTimeUnit, safeDeliveryTimeRange } from './deliveryTime';
+export type { DeliveryTime, DeliveryTimeRange, DeliveryTimeUnit } from './deliveryTime';
+export { buildMegaMenuColumns, elementName, isFolder, megaMenuColumnCount, megaMenuCount } from './megaMenu';
+export type {
+  CategoryCounter,
+  MegaMenuColumn,
+  MegaMenuCount,
+  MegaMenuElement,
+  MegaMenuEntry,
+  MegaMenuOptions,
+  MegaMenuSelection,
+} from './megaMenu';
+export { bannerFieldNames, completeBanners } from './banner';
+export type { Banner, BannerSource } from './banner';
+export {
+  cartErrorKind,
+  defaultErrorStatus,
+  errorFallbackKey,
+  errorMessageKey,
+  errorTitleKey,
+  mapStoreApiError,
+  unknownErrorCode,
+} from './errorMessages';
+export type { CartErrorKind, ErrorLike, ErrorMessage } from './errorMessages';
