@@ -58,7 +58,33 @@ export {
   unknownErrorCode,
 } from './rules/errorMessages';
 export type { CartErrorKind, ErrorLike, ErrorMessage } from './rules/errorMessages';
-export * as accountContract from './account';
-export { accountOperations } from './account';
-export * as checkoutContract from './checkout';
-export { checkoutOperations } from './checkout';
+export {
+  accountOperations,
+  customerAddressSchema,
+  customerRolesResponseSchema,
+  customerSchema,
+  loginCustomer,
+  logoutCustomer,
+  passwordMinLength,
+  readCustomer,
+  readCustomerRoles,
+  recoveryPassword,
+  sendRecoveryMail,
+} from './account';
+export type { ContextTokenResponse, Customer, CustomerAddress, CustomerRolesResponse } from './account';
+export {
+  addLineItem,
+  cartSchema,
+  checkoutOperations,
+  createOrder,
+  deleteCart,
+  orderReferenceMaxLength,
+  orderSchema,
+  paymentMethodIds,
+  readCart,
+  readOrder,
+  removeLineItem,
+  shippingMethodIds,
+  updateLineItem,
+} from './checkout';
+export type { Cart, CartError, CartLineItem, Order, PaymentMethodId, ShippingMethodId } from './checkout';
