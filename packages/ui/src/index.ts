@@ -4,3 +4,23 @@ export { cn } from './lib/cn';
 export { useControllableState } from './lib/useControllableState';
 export { UiLocaleProvider, useUiLocale, useUiMessages, uiLocales, fallbackLocale } from './i18n/UiLocaleProvider';
 export type { UiLocale, ComponentMessages } from './i18n/UiLocaleProvider';
+export { Badge, badgeVariants, defaultBadgeMax, normaliseBadgeCount } from './Badge';
+export type { BadgeProps } from './Badge';
+export { Breadcrumbs } from './Breadcrumbs';
+export type { BreadcrumbItem, BreadcrumbLinkProps, BreadcrumbsProps } from './Breadcrumbs';
+export {
+  LoadingBar,
+  loadingBarCeiling,
+  loadingBarDurationMs,
+  loadingBarProgress,
+  loadingBarThrottleMs,
+} from './LoadingBar';
+export type { LoadingBarProps, LoadingBarState } from './LoadingBar';
+export { Pager, pagerItemVariants, pageItems, resolvePagerPosition } from './Pager';
+export type { PageItem, PagerPosition, PagerProps } from './Pager';
+export { Price, priceVariants } from './Price';
+export type { PriceProps, TaxDisplay } from './Price';
+export { Skeleton, skeletonVariants } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';
+export { Spinner, spinnerVariants } from './Spinner';
+export type { SpinnerProps } from './Spinner';

@@ -1,0 +1,3 @@
+export { Spinner, spinnerVariants } from './Spinner';
+export type { SpinnerProps } from './Spinner';
+export { spinnerMessages } from './messages';
