@@ -1,1 +1,51 @@
-export {};
+// @ratchet/commerce-hooks: the typed store-API client, the provider, SWR keys and headless hooks.
+// Hooks never import @ratchet/ui; pure rules live in @ratchet/store-api-contract/rules.
+export {
+  createStoreApiClient,
+  defaultTimeoutMs,
+  isStoreApiClientError,
+  longTimeoutMs,
+  parseOperationKey,
+  requestTimeoutCode,
+  StoreApiClientError,
+  storeApiErrorsOf,
+  syntheticError,
+  timeoutFor,
+  unknownErrorCode,
+} from './client';
+export type {
+  InvokeRequest,
+  OperationTypeMap,
+  OperationTypes,
+  OperationTypesOf,
+  ResponseSchema,
+  StoreApiClient,
+  StoreApiClientOptions,
+} from './client';
+export { fallbackEntries, isKeyOf, swrKeys } from './keys';
+export type { NavigationType, SwrKey } from './keys';
+export { RatchetCommerceProvider, useCommerce, useStoreApiClient } from './provider/RatchetCommerceProvider';
+export type {
+  CommerceContextValue,
+  Notification,
+  NotificationType,
+  RatchetCommerceProviderProps,
+} from './provider/RatchetCommerceProvider';
+export type {
+  ArticlePriceInformation,
+  Cart,
+  CartLineItem,
+  CategoryCounterEntry,
+  Customer,
+  Domain,
+  NavigationElement,
+  PriceInformationArticle,
+  Product,
+  SeoUrl,
+  SessionContext,
+  StoreApiOperations,
+} from './pendingContract';
+export { forcedRecoveryHash, passwordSetPath, passwordSetTarget, useSession } from './useSession';
+export type { LoginCredentials, LoginResult, UseSessionReturn } from './useSession';
+export { useRights } from './useRights';
+export type { UseRightsReturn } from './useRights';

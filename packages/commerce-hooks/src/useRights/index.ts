@@ -1,0 +1,2 @@
+export { useRights } from './useRights';
+export type { UseRightsReturn } from './useRights';

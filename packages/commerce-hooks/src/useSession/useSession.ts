@@ -1,0 +1,172 @@
+import { errorCodes, type RightEntry, type StoreApiError } from '@ratchet/store-api-contract';
+import { useCallback, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { isStoreApiClientError, StoreApiClientError, syntheticError, unknownErrorCode } from '../client';
+import { isKeyOf, swrKeys } from '../keys';
+import type { Customer } from '../pendingContract';
+import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
+
+/** Route of the set-password page, target of a forced customer recovery (storefront.md §2, §4). */
+export const passwordSetPath = '/auth/password-set';
+
+/** The redirect target of a forced recovery: `/auth/password-set?hash=…`. */
+export function passwordSetTarget(hash: string): string {
+  return `${passwordSetPath}?hash=${encodeURIComponent(hash)}`;
+}
+
+/** The recovery hash carried by a RATCHET__FORCED_CUSTOMER_RECOVERY error (`meta.hash` or `meta.parameters.hash`). */
+export function forcedRecoveryHash(errors: readonly StoreApiError[]): string | undefined {
+  const error = errors.find((candidate) => candidate.code === errorCodes.forcedRecovery);
+  const meta = error?.meta as { hash?: unknown; parameters?: { hash?: unknown } } | undefined;
+  const hash = meta?.hash ?? meta?.parameters?.hash;
+  return typeof hash === 'string' && hash !== '' ? hash : undefined;
+}
+
+/** Credentials of the login form (storefront.md §5: both required). */
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+/** The outcome of `login`. */
+export type LoginResult =
+  | { ok: true; customer: Customer | null }
+  | {
+      ok: false;
+      /** The store-API errors (the form shows them). */
+      errors: StoreApiError[];
+      /** Where to go instead: `/auth/password-set?hash=…` for a forced recovery (storefront.md §4). */
+      redirectTo?: string;
+    };
+
+export interface UseSessionReturn {
+  /** The logged-in customer; `null` when anonymous; `undefined` while first loading. */
+  customer: Customer | null | undefined;
+  /** The customer's rights (empty when anonymous or not loaded). */
+  rights: RightEntry[];
+  /** Logged in means the customer has an id and is active (storefront.md §4). */
+  isLoggedIn: boolean;
+  /** True while the customer or the rights load for the first time. */
+  isLoading: boolean;
+  /** True while logging in. */
+  isLoggingIn: boolean;
+  /** True while logging out. */
+  isLoggingOut: boolean;
+  /** The last error of login, logout or loading. */
+  error: StoreApiClientError | undefined;
+  /** Logs in: stores the new context token, then loads the customer and the rights. Never throws. */
+  login: (credentials: LoginCredentials) => Promise<LoginResult>;
+  /** Logs out: calls logout, clears token, customer and rights; answers the redirect target (home). */
+  logout: () => Promise<{ redirectTo: string }>;
+  /** Reloads the current customer (and with it the rights); answers it, or null when anonymous; rejects on failure. */
+  refresh: () => Promise<Customer | null>;
+}
+
+function asClientError(error: unknown): StoreApiClientError {
+  if (isStoreApiClientError(error)) return error;
+  return new StoreApiClientError(500, [syntheticError(500, unknownErrorCode, String(error))], { cause: error });
+}
+
+/** Anonymous answers of the customer call (not logged in) mean "no customer", not a failure. */
+function isAnonymous(error: unknown): boolean {
+  return isStoreApiClientError(error) && (error.status === 401 || error.status === 403);
+}
+
+/** The session: customer, rights, login, logout and refresh (storefront.md §4 login state). */
+export function useSession(): UseSessionReturn {
+  const client = useStoreApiClient();
+  const { mutate } = useSWRConfig();
+  const [isLoggingIn, setLoggingIn] = useState(false);
+  const [isLoggingOut, setLoggingOut] = useState(false);
+  const [actionError, setActionError] = useState<StoreApiClientError>();
+
+  const loadCustomer = useCallback(async (): Promise<Customer | null> => {
+    try {
+      return await client.invoke('readCustomer post /account/customer', { body: {} });
+    } catch (error) {
+      if (isAnonymous(error)) return null;
+      throw error;
+    }
+  }, [client]);
+
+  const customerQuery = useSWR<Customer | null, StoreApiClientError>(swrKeys.customer(), loadCustomer);
+  const customer = customerQuery.data;
+  const isLoggedIn = Boolean(customer?.id) && customer?.active === true;
+  const customerId = isLoggedIn ? customer?.id : undefined;
+
+  const rightsQuery = useSWR<RightEntry[], StoreApiClientError>(customerId ? swrKeys.rights(customerId) : null, () =>
+    client
+      .invoke('readCustomerRoles get /ratchet/account/{id}/role', { pathParams: { id: customerId as string } })
+      .then((answer) => answer.roles),
+  );
+
+  const refresh = useCallback(async (): Promise<Customer | null> => {
+    const next = await mutate(swrKeys.customer(), loadCustomer, { revalidate: false });
+    return next ?? null;
+  }, [mutate, loadCustomer]);
+
+  const login = useCallback(
+    async (credentials: LoginCredentials): Promise<LoginResult> => {
+      setLoggingIn(true);
+      setActionError(undefined);
+      try {
+        const answer = await client.invoke('loginCustomer post /account/login', { body: credentials });
+        // The header already carries the token; the body is the fallback for proxies that strip it.
+        if (answer.contextToken && answer.contextToken !== client.getContextToken()) {
+          client.setContextToken(answer.contextToken);
+        }
+        const next = await mutate(swrKeys.customer(), loadCustomer, { revalidate: false });
+        if (next?.id) {
+          await mutate(
+            swrKeys.rights(next.id),
+            client
+              .invoke('readCustomerRoles get /ratchet/account/{id}/role', { pathParams: { id: next.id } })
+              .then((rights) => rights.roles),
+            { revalidate: false },
+          );
+        }
+        return { ok: true, customer: next ?? null };
+      } catch (error) {
+        const clientError = asClientError(error);
+        setActionError(clientError);
+        const hash = forcedRecoveryHash(clientError.errors);
+        return { ok: false, errors: clientError.errors, ...(hash ? { redirectTo: passwordSetTarget(hash) } : {}) };
+      } finally {
+        setLoggingIn(false);
+      }
+    },
+    [client, mutate, loadCustomer],
+  );
+
+  const logout = useCallback(async (): Promise<{ redirectTo: string }> => {
+    setLoggingOut(true);
+    setActionError(undefined);
+    try {
+      const answer = await client.invoke('logoutCustomer post /account/logout');
+      client.setContextToken(answer.contextToken || undefined);
+    } catch (error) {
+      // The local session ends even when the call fails; the error stays visible.
+      setActionError(asClientError(error));
+      client.setContextToken(undefined);
+    } finally {
+      await mutate(swrKeys.customer(), null, { revalidate: false });
+      await mutate((key) => isKeyOf('rights', key), undefined, { revalidate: false });
+      await mutate(swrKeys.cart());
+      setLoggingOut(false);
+    }
+    return { redirectTo: '/' };
+  }, [client, mutate]);
+
+  return {
+    customer,
+    rights: (customerId ? rightsQuery.data : undefined) ?? [],
+    isLoggedIn,
+    isLoading: customerQuery.isLoading || rightsQuery.isLoading,
+    isLoggingIn,
+    isLoggingOut,
+    error: actionError ?? customerQuery.error ?? rightsQuery.error,
+    login,
+    logout,
+    refresh,
+  };
+}
