@@ -4,6 +4,8 @@ export { cn } from './lib/cn';
 export { useControllableState } from './lib/useControllableState';
 export { UiLocaleProvider, useUiLocale, useUiMessages, uiLocales, fallbackLocale } from './i18n/UiLocaleProvider';
 export type { UiLocale, ComponentMessages } from './i18n/UiLocaleProvider';
+export { Button, buttonVariants } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';
 export { Badge, badgeVariants, defaultBadgeMax, normaliseBadgeCount } from './Badge';
 export type { BadgeProps } from './Badge';
 export { Breadcrumbs } from './Breadcrumbs';
@@ -24,3 +26,16 @@ export { Skeleton, skeletonVariants } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
 export { Spinner, spinnerVariants } from './Spinner';
 export type { SpinnerProps } from './Spinner';
+export {
+  boxedLayoutWidth,
+  breakpoints,
+  colorRoles,
+  desktopHeaderMinWidth,
+  headerHeight,
+  mediaFrom,
+  radii,
+  shadows,
+  typeScale,
+  zIndex,
+} from './theme/tokens';
+export type { Breakpoint } from './theme/tokens';

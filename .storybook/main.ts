@@ -1,0 +1,31 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { docsDir, resolveStorybookImportsFromDocs, sourceConditions } from './resolveFromDocs.ts';
+
+// Storybook and its addons are devDependencies of apps/docs, not of the repository root.
+const requireFromDocs = createRequire(path.join(docsDir, 'package.json'));
+const packageDir = (name: string) => path.dirname(requireFromDocs.resolve(`${name}/package.json`));
+
+const config: StorybookConfig = {
+  stories: ['../packages/*/src/**/*.stories.tsx', '../apps/docs/src/**/*.mdx'],
+  addons: [
+    packageDir('@storybook/addon-docs'),
+    packageDir('@storybook/addon-a11y'),
+    packageDir('@storybook/addon-vitest'),
+  ],
+  framework: { name: packageDir('@storybook/react-vite') as '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    const { default: tailwindcss } = await import(requireFromDocs.resolve('@tailwindcss/vite'));
+    return mergeConfig(viteConfig, {
+      // Dependencies (and the optimizer's pre-bundles) resolve from apps/docs, which owns them.
+      root: docsDir,
+      plugins: [resolveStorybookImportsFromDocs(), tailwindcss()],
+      resolve: { conditions: sourceConditions },
+    });
+  },
+};
+
+export default config;

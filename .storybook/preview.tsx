@@ -1,0 +1,57 @@
+import '@fontsource-variable/inter';
+import '@ratchet/ui/theme.css';
+import type { CSSProperties } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { UiLocaleProvider, uiLocales, fallbackLocale } from '@ratchet/ui';
+
+/**
+ * Story parameters read by the root decorator and the screenshot step (`.storybook/vitest.setup.ts`):
+ * `storyRoot.width` / `storyRoot.minHeight` size the captured area (give overlays room to open),
+ * `screenshot.target: 'viewport'` captures the whole page (modal dialogs), `screenshot.disable` skips it.
+ */
+export type StoryRootParameters = { width?: CSSProperties['width']; minHeight?: CSSProperties['minHeight'] };
+
+const withLocaleAndRoot: Decorator = (Story, context) => {
+  const locale = typeof context.globals.locale === 'string' ? context.globals.locale : fallbackLocale;
+  const storyRoot = (context.parameters.storyRoot ?? {}) as StoryRootParameters;
+  return (
+    <UiLocaleProvider locale={locale}>
+      <div
+        data-story-root=""
+        data-testid="story-root"
+        lang={locale}
+        // Inline styles: Tailwind only scans the packages' sources, not this folder.
+        style={{
+          padding: 16,
+          background: 'var(--background)',
+          color: 'var(--foreground)',
+          fontFamily: 'var(--font-sans)',
+          width: storyRoot.width ?? 'max-content',
+          minHeight: storyRoot.minHeight,
+        }}
+      >
+        <Story />
+      </div>
+    </UiLocaleProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withLocaleAndRoot],
+  globalTypes: {
+    locale: {
+      description: 'Shop locale for component texts',
+      toolbar: { title: 'Locale', icon: 'globe', items: [...uiLocales], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: fallbackLocale },
+  parameters: {
+    layout: 'fullscreen',
+    // Every axe violation fails the story's test (storefront.md: accessible first).
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

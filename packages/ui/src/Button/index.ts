@@ -1,0 +1,2 @@
+export { Button, buttonVariants } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';
