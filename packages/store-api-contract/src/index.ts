@@ -88,3 +88,16 @@ export {
   updateLineItem,
 } from './checkout';
 export type { Cart, CartError, CartLineItem, Order, PaymentMethodId, ShippingMethodId } from './checkout';
+export { contextOperations, readContext, updateContext, salesChannelContextSchema } from './context/operations';
+export type { SalesChannelContext } from './context/operations';
+export {
+  systemOperations,
+  readFeatureFlags,
+  readDomains,
+  health,
+  featureFlagsSchema,
+  domainSchema,
+} from './system/operations';
+export type { FeatureFlags, Domain } from './system/operations';
+export { featureFlagDefaults, featureFlagNames } from './system/featureFlags';
+export type { FeatureFlagName } from './system/featureFlags';

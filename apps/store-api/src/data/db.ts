@@ -1,0 +1,138 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+/** The result of one statement: rows and the number of rows affected (or returned). */
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+/**
+ * One database, embedded PGlite or PostgreSQL, behind the same small interface.
+ * SQL is PostgreSQL-15 compatible and identical on both; numeric and bigint columns
+ * come back as JavaScript numbers on both.
+ */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Runs fn in one transaction (BEGIN/COMMIT, ROLLBACK on throw). Nested calls reuse the transaction. */
+  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements without parameters (migrations, bulk DDL). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection URL; when set, PostgreSQL is used. */
+  url?: string;
+  /** PGlite data directory (ignored with url or memory). */
+  dataDir?: string;
+  /** PGlite in memory (tests). */
+  memory?: boolean;
+  /** Pool size on PostgreSQL (default 20). */
+  poolSize?: number;
+}
+
+const toNumber = (value: string) => Number(value);
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+
+/** Opens PGlite (data dir or memory) or a PostgreSQL pool when `url` is set. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 20);
+  return openPglite(options.memory ? undefined : (options.dataDir ?? '.data/pglite'));
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    parsers: { [NUMERIC_OID]: toNumber, [INT8_OID]: toNumber },
+  });
+  await pglite.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+
+  type Queryable = Pick<PGlite, 'query' | 'exec'>;
+  const wrap = (target: Queryable, inTransaction: boolean): Database => {
+    const db: Database = {
+      kind: 'pglite',
+      async query<Row>(sql: string, params: unknown[] = []) {
+        const result = await target.query<Row>(sql, params);
+        return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
+      },
+      async transaction<T>(fn: (tx: Database) => Promise<T>) {
+        if (inTransaction) return fn(db);
+        return pglite.transaction((tx) => fn(wrap(tx as unknown as Queryable, true)));
+      },
+      async exec(sql: string) {
+        await target.exec(sql);
+      },
+      async close() {
+        if (!inTransaction) await pglite.close();
+      },
+    };
+    return db;
+  };
+  return wrap(pglite, false);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        oid === NUMERIC_OID || oid === INT8_OID
+          ? toNumber
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  // Two cores: parallel workers cost more than they save for the short queries here.
+  pool.on('connect', (client) => {
+    client.query('SET max_parallel_workers_per_gather = 0').catch(() => undefined);
+  });
+  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+
+  const wrapClient = (client: pg.PoolClient): Database => {
+    const db: Database = {
+      kind: 'postgres',
+      async query<Row>(sql: string, params: unknown[] = []) {
+        const result = await client.query(sql, params);
+        return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+      },
+      transaction: (fn) => fn(db),
+      async exec(sql: string) {
+        await client.query(sql);
+      },
+      async close() {},
+    };
+    return db;
+  };
+
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await pool.query(sql, params);
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async transaction<T>(fn: (tx: Database) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn(wrapClient(client));
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
+import { errorCodes } from '@ratchet/store-api-contract';
+import type { OperationDefinition } from '@ratchet/store-api-contract';
+import type { StoreApiError } from '@ratchet/store-api-contract';
+import type { AppDeps, AppEnv, RequestContext, SalesChannelInfo } from './env';
+import { StoreApiHttpError, storeApiError } from './errors';
+
+type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+
+/** What a handler receives: the validated request parts, the context and the dependencies. */
+export interface HandlerInput<Op extends OperationDefinition> {
+  params: Out<Op['pathParams']>;
+  query: Out<Op['query']>;
+  body: Out<Op['body']>;
+  context: RequestContext;
+  salesChannel: SalesChannelInfo;
+  deps: AppDeps;
+  /** The Hono context, for headers (cache headers, token replacement). */
+  c: Context<AppEnv>;
+}
+
+/** Answer of a handler: the response data (validated against the operation in dev/test) or a raw Response. */
+export type HandlerResult<Op extends OperationDefinition> = z.input<Op['response']> | Response;
+
+export interface RouteOptions {
+  /** Body limit in bytes; default the server's (1 MB). CSV upload routes pass 6 MB. */
+  bodyLimit?: number;
+  /** HTTP status of a successful answer (default 200). */
+  status?: 200 | 201 | 202;
+}
+
+const STORE_API = '/store-api';
+
+/** `/product/{productId}` → `/store-api/product/:productId`. */
+export function honoPath(path: string): string {
+  return STORE_API + path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+}
+
+function issuesToErrors(part: 'body' | 'query' | 'path' | 'response', error: z.ZodError): StoreApiError[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map(String).join('/');
+    const pointer = part === 'body' ? `/${field}` : `/${part}${field ? `/${field}` : ''}`;
+    return storeApiError(
+      part === 'response' ? 500 : 400,
+      part === 'response' ? errorCodes.internal : errorCodes.validation,
+      field ? `${field}: ${issue.message}` : issue.message,
+      { source: { pointer }, meta: { parameters: { field, part, issue: issue.code } } },
+    );
+  });
+}
+
+function validate<S extends z.ZodType | undefined>(schema: S, value: unknown, part: 'body' | 'query' | 'path'): Out<S> {
+  if (!schema) return value as Out<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const errors = issuesToErrors(part, result.error);
+    throw new StoreApiHttpError(400, errorCodes.validation, errors[0]?.detail ?? 'Invalid request.', undefined, errors);
+  }
+  return result.data as Out<S>;
+}
+
+function queryObject(c: Context<AppEnv>): Record<string, string | string[]> {
+  const all = c.req.queries();
+  const out: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(all)) {
+    // `filter[]=a&filter[]=b` and `filter=a&filter=b` both become arrays
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+    out[name] = values.length === 1 && !key.endsWith('[]') ? (values[0] ?? '') : values;
+  }
+  return out;
+}
+
+async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new StoreApiHttpError(400, errorCodes.invalidJson, 'The request body is not valid JSON.');
+  }
+}
+
+/**
+ * Registers one contract operation: method + `/store-api` + path, a body limit, validation of
+ * path params, query and JSON body (400 FRAMEWORK__VALIDATION_FAILED with `source.pointer`),
+ * `access: 'customer'` (403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN) and `roles` (403
+ * RATCHET__MISSING_PERMISSION). Outside production the answer is checked against the
+ * operation's response schema, so contract drift fails tests instead of reaching clients.
+ */
+export function route<Op extends OperationDefinition>(
+  app: Hono<AppEnv>,
+  operation: Op,
+  handler: (input: HandlerInput<Op>) => Promise<HandlerResult<Op>> | HandlerResult<Op>,
+  options: RouteOptions = {},
+): void {
+  const path = honoPath(operation.path);
+  const method = operation.method.toUpperCase();
+  const limit = bodyLimit({
+    maxSize: options.bodyLimit ?? 1024 * 1024,
+    onError: () => {
+      // The rest of the body is not read: the client must not reuse this connection.
+      throw new StoreApiHttpError(
+        413,
+        errorCodes.bodyTooLarge,
+        'The request body is too large.',
+        { parameters: { maxSize: options.bodyLimit ?? 1024 * 1024 } },
+        [],
+        { connection: 'close' },
+      );
+    },
+  });
+  app.on(method, path, limit, async (c) => {
+    const deps = c.get('deps');
+    const context = c.get('context');
+    const salesChannel = c.get('salesChannel');
+    if (operation.access === 'customer' || (operation.roles && operation.roles.length > 0)) {
+      if (!context.customer) {
+        throw new StoreApiHttpError(403, errorCodes.customerNotLoggedIn, 'Customer is not logged in.');
+      }
+      const customerRoles = context.customer.roles;
+      if (operation.roles && !operation.roles.every((role) => customerRoles.includes(role))) {
+        throw new StoreApiHttpError(403, errorCodes.missingPermission, 'Missing permission.', {
+          parameters: { roles: [...operation.roles] },
+        });
+      }
+    }
+    const params = validate(operation.pathParams, c.req.param(), 'path');
+    const query = validate(operation.query, queryObject(c), 'query');
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    const body = validate(operation.body, hasBody ? await readJsonBody(c) : undefined, 'body');
+    const result = await handler({
+      params,
+      query,
+      body,
+      context,
+      salesChannel,
+      deps,
+      c,
+    } as HandlerInput<Op>);
+    if (result instanceof Response) return result;
+    if (deps.config.nodeEnv !== 'production') {
+      const checked = operation.response.safeParse(result);
+      if (!checked.success) {
+        const errors = issuesToErrors('response', checked.error);
+        console.error(`[store-api] ${operation.key} answered outside its contract`, JSON.stringify(errors.slice(0, 5)));
+        throw new StoreApiHttpError(
+          500,
+          errorCodes.internal,
+          'Response does not match the contract.',
+          undefined,
+          errors,
+        );
+      }
+    }
+    return c.json(result as object, options.status ?? 200);
+  });
+}

@@ -1,0 +1,109 @@
+import type { Database } from '../data/db';
+import { demoIds, seedDemoCustomers } from './demoCustomers';
+import { fixedIds, sqlSeedId } from './ids';
+import { productIndexes } from './productIndexes';
+import { rebuildCategoryAggregations, seedProducts } from './products';
+import { seedReference } from './reference';
+
+export interface SeedOptions {
+  /** Number of product rows (parents, variants and simple products). */
+  products: number;
+  /** Demo customers, companies, article links and customer prices. */
+  demo: boolean;
+  /** Storefront origin for the domain URLs (`http://127.0.0.1:3000`). */
+  storefrontUrl: string;
+  /** Progress messages (the CLI prints them). */
+  onProgress?: (message: string) => void;
+}
+
+/** From this many products on, indexes are dropped before and rebuilt after the bulk load. */
+const bulkThreshold = 20000;
+
+/** Tables the seed owns; a re-seed empties them (CASCADE empties carts and orders that point at them). */
+const seededTables = [
+  'seed_run',
+  'article_link',
+  'customer_price',
+  'category_aggregation',
+  'product_cross_selling',
+  'product_option',
+  'product_property',
+  'product_category',
+  'product_translation',
+  'product',
+  'blog_post_tag',
+  'blog_post_translation',
+  'blog_post',
+  'blog_tag',
+  'cms_page_translation',
+  'cms_page',
+  'seo_url',
+  'property_option_translation',
+  'property_option',
+  'property_group_translation',
+  'property_group',
+  'manufacturer',
+  'feature_flag',
+  'sales_channel_domain',
+  'context',
+  'sales_channel',
+  'category_translation',
+  'category',
+  'media',
+  'currency',
+  'language',
+  'customer_role',
+  'customer',
+  'company',
+];
+
+/** Whether a completed seed is recorded. */
+export async function isSeeded(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM seed_run');
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * Seeds the whole catalogue in ONE transaction: a crash (kill -9) part-way leaves the database
+ * as it was before, so the next start opens it, finds no `seed_run` row and seeds again.
+ * Deterministic: the same options give the same data.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  const progress = options.onProgress ?? (() => undefined);
+  const bulk = options.products >= bulkThreshold;
+  await db.transaction(async (tx) => {
+    if (tx.kind === 'postgres') {
+      await tx.query('SELECT pg_advisory_xact_lock(4243)');
+      await tx.query('SET LOCAL max_parallel_workers_per_gather = 0');
+      await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
+    }
+    await tx.exec(`TRUNCATE ${seededTables.join(', ')} CASCADE`);
+    if (bulk) for (const index of productIndexes) await tx.exec(`DROP INDEX IF EXISTS ${index.name}`);
+    progress('reference data');
+    const reference = await seedReference(tx, { storefrontUrl: options.storefrontUrl });
+    progress(`products (${options.products})`);
+    await seedProducts(tx, reference, options.products);
+    if (bulk) {
+      for (const index of productIndexes) {
+        progress(`index ${index.name}`);
+        await tx.exec(index.create);
+      }
+    }
+    progress('category aggregations');
+    await rebuildCategoryAggregations(tx);
+    if (options.demo) {
+      progress('demo customers');
+      await seedDemoCustomers(tx, { languageIds: Object.values(fixedIds.languages) });
+      // The demo company's own article numbers for every third of the first 300 products.
+      await tx.query(
+        `INSERT INTO article_link (company_id, product_id, customer_sku)
+         SELECT $1, ${sqlSeedId('product', 'g.i')}, 'HM-' || (10000 + g.i)
+           FROM generate_series(1, least(300, $2::int)) AS g(i) WHERE g.i % 3 = 1`,
+        [demoIds.company, options.products],
+      );
+    }
+    await tx.query('INSERT INTO seed_run (products, demo) VALUES ($1, $2)', [options.products, options.demo]);
+  });
+  progress('analyze');
+  await db.exec('VACUUM ANALYZE');
+}

@@ -1,0 +1,255 @@
+import type { Database } from '../data/db';
+import { manufacturers } from './catalogData';
+import { fixedIds, locales, sqlSeedId, tr } from './ids';
+import { insertRows } from './insertRows';
+import type { ReferenceData } from './reference';
+
+/**
+ * Deterministic hash of an integer SQL expression and a salt (multiplicative hashing modulo
+ * a prime): the scale seed derives every product attribute from the product's number, so the
+ * same N always gives the same catalogue, generated inside the database without round trips.
+ */
+export function sqlHash(expression: string, salt: number): string {
+  return `((((${expression})::bigint + ${salt * 7919}) * 2654435761) % 2147483647)`;
+}
+
+const h = sqlHash;
+const productId = (expression: string) => sqlSeedId('product', expression);
+
+/**
+ * Generates `count` products (every tenth block: positions 6 = parent, 7–9 = its variants)
+ * with translations, properties, categories and cross-sellings, all with INSERT … SELECT
+ * over generate_series. Runs inside the caller's transaction.
+ */
+export async function seedProducts(db: Database, reference: ReferenceData, count: number): Promise<void> {
+  const { kinds, leaves, optionIds, groupIds, manufacturerIds, productMediaIds } = reference;
+
+  await db.exec(`
+    CREATE TEMP TABLE seed_kind (kind int PRIMARY KEY, unit text, base_price numeric, leaf_count int,
+      noun_de text, noun_nl text, noun_fr text, noun_en text) ON COMMIT DROP;
+    CREATE TEMP TABLE seed_leaf (kind int, idx int, category_id uuid, path uuid[]) ON COMMIT DROP;
+    CREATE TEMP TABLE seed_slot (kind int, slot int, n int, is_variant boolean) ON COMMIT DROP;
+    CREATE TEMP TABLE seed_slot_option (kind int, slot int, idx int, option_id uuid) ON COMMIT DROP;
+    CREATE TEMP TABLE seed_manufacturer (idx int PRIMARY KEY, id uuid, name text, prefix text) ON COMMIT DROP;
+    CREATE TEMP TABLE seed_media (kind int, idx int, media_id uuid) ON COMMIT DROP;
+  `);
+  await insertRows(
+    db,
+    'seed_kind',
+    ['kind', 'unit', 'base_price', 'leaf_count', 'noun_de', 'noun_nl', 'noun_fr', 'noun_en'],
+    kinds.map((kind, index) => [
+      index,
+      kind.unit,
+      kind.basePrice,
+      leaves.filter((leaf) => leaf.kindIndex === index).length,
+      kind.noun['de-DE'],
+      kind.noun['nl-NL'],
+      kind.noun['fr-FR'],
+      kind.noun['en-GB'],
+    ]),
+  );
+  const leafRows: unknown[][] = [];
+  kinds.forEach((_, kindIndex) =>
+    leaves
+      .filter((leaf) => leaf.kindIndex === kindIndex)
+      .forEach((leaf, idx) => leafRows.push([kindIndex, idx, leaf.categoryId, leaf.path])),
+  );
+  await insertRows(db, 'seed_leaf', ['kind', 'idx', 'category_id', 'path'], leafRows);
+  const slotRows: unknown[][] = [];
+  const slotOptionRows: unknown[][] = [];
+  kinds.forEach((kind, kindIndex) =>
+    kind.slots.forEach((groupKey, slot) => {
+      const options = optionIds.get(groupKey) ?? [];
+      if (!groupIds.has(groupKey) || options.length === 0) throw new Error(`Unknown property group ${groupKey}`);
+      slotRows.push([kindIndex, slot, options.length, groupKey === kind.variantSlot]);
+      options.forEach((optionId, idx) => slotOptionRows.push([kindIndex, slot, idx, optionId]));
+    }),
+  );
+  await insertRows(db, 'seed_slot', ['kind', 'slot', 'n', 'is_variant'], slotRows);
+  await insertRows(db, 'seed_slot_option', ['kind', 'slot', 'idx', 'option_id'], slotOptionRows);
+  await insertRows(
+    db,
+    'seed_manufacturer',
+    ['idx', 'id', 'name', 'prefix'],
+    manufacturers.map((m, index) => [index, manufacturerIds[index], m.name, m.prefix]),
+  );
+  await insertRows(
+    db,
+    'seed_media',
+    ['kind', 'idx', 'media_id'],
+    productMediaIds.map((id, index) => [Math.floor(index / 4), index % 4, id]),
+  );
+
+  const kindCount = kinds.length;
+  const manufacturerCount = manufacturers.length;
+  // k: the family key (a variant shares everything but its variant slot with its parent)
+  await db.exec(`
+    CREATE TEMP TABLE seed_product ON COMMIT DROP AS
+    WITH base AS (
+      SELECT g.i, g.i % 10 AS pos, CASE WHEN g.i % 10 >= 7 THEN g.i - g.i % 10 + 6 ELSE g.i END AS k
+        FROM generate_series(1, ${count}) AS g(i)
+    ), typed AS (
+      SELECT b.*, (${h('b.k', 1)} % ${kindCount})::int AS kind FROM base b
+    )
+    SELECT t.*,
+      CASE WHEN ${h('t.i', 20)} % 10 = 0 THEN 0
+           ELSE (${h('t.i', 21)} % 400) + CASE WHEN sk.unit = 'metre' THEN 0.5 * (${h('t.i', 22)} % 2) ELSE 0 END
+      END::numeric(12,2) AS stock,
+      sk.unit,
+      CASE WHEN sk.unit = 'metre' THEN 1 WHEN ${h('t.k', 23)} % 7 = 0 THEN 10 ELSE 1 END AS min_purchase,
+      CASE WHEN sk.unit = 'metre' THEN 0.5 WHEN ${h('t.k', 23)} % 7 = 0 THEN 10 ELSE 1 END AS purchase_steps,
+      CASE WHEN ${h('t.k', 24)} % 5 = 0 THEN 500 END AS max_purchase,
+      ${h('t.i', 25)} % 13 = 0 AS is_closeout,
+      round(sk.base_price * (1 + (${h('t.i', 26)} % 900) / 100.0), 2) AS net_price,
+      (${h('t.k', 3)} % ${manufacturerCount})::int AS manufacturer_idx,
+      (${h('t.k', 2)} % sk.leaf_count)::int AS leaf_idx,
+      (${h('t.i', 27)} % 4)::int AS media_idx,
+      ${h('t.i', 28)} % 3 AS delivery_kind,
+      (date '2024-06-01' + (${h('t.k', 29)} % 560)::int) AS release_date
+    FROM typed t JOIN seed_kind sk ON sk.kind = t.kind;
+  `);
+  await db.exec(`
+    CREATE TEMP TABLE seed_pp ON COMMIT DROP AS
+    SELECT p.i, so.slot, so.option_id
+      FROM seed_product p
+      JOIN seed_slot s ON s.kind = p.kind
+      JOIN seed_slot_option so ON so.kind = s.kind AND so.slot = s.slot
+       AND so.idx = (CASE WHEN s.is_variant THEN ${h('p.i', 40)} ELSE ${h('p.k', 40)} END + s.slot * 13) % s.n;
+  `);
+  await db.exec(`
+    INSERT INTO product (id, parent_id, product_number, active, stock, min_purchase, purchase_steps, max_purchase,
+      is_closeout, net_price, tax_rate, delivery_time_min, delivery_time_max, delivery_time_unit, restock_time_days,
+      manufacturer_id, manufacturer_number, ean, unit, cover_media_id, main_category_id, child_count, rating_average,
+      sales, release_date, is_new)
+    SELECT ${productId('p.i')},
+      CASE WHEN p.pos >= 7 THEN ${productId('p.k')} END,
+      'R' || lpad(p.i::text, 7, '0'),
+      true, p.stock, p.min_purchase, p.purchase_steps, p.max_purchase, p.is_closeout, p.net_price, 20,
+      CASE WHEN p.stock > 0 THEN 1 WHEN p.delivery_kind = 0 THEN 1 WHEN p.delivery_kind = 1 THEN 2 ELSE 1 END,
+      CASE WHEN p.stock > 0 THEN 3 WHEN p.delivery_kind = 0 THEN 2 WHEN p.delivery_kind = 1 THEN 4 ELSE 2 END,
+      CASE WHEN p.stock > 0 THEN 'day' WHEN p.delivery_kind = 2 THEN 'month' ELSE 'week' END,
+      CASE WHEN ${h('p.i', 30)} % 4 = 0 THEN NULL ELSE 3 + ${h('p.i', 31)} % 19 END,
+      m.id,
+      m.prefix || '-' || lpad((${h('p.i', 32)} % 1000000)::text, 6, '0'),
+      '4006' || lpad(p.i::text, 9, '0'),
+      p.unit, sm.media_id, l.category_id,
+      CASE WHEN p.pos = 6 THEN 3 ELSE 0 END,
+      round(((${h('p.i', 33)} % 300) / 100.0 + 2)::numeric, 2),
+      (${h('p.i', 34)} % 2000)::int,
+      p.release_date,
+      p.release_date >= date '2025-10-01'
+    FROM seed_product p
+    JOIN seed_manufacturer m ON m.idx = p.manufacturer_idx
+    JOIN seed_media sm ON sm.kind = p.kind AND sm.idx = p.media_idx
+    JOIN seed_leaf l ON l.kind = p.kind AND l.idx = p.leaf_idx;
+  `);
+  await db.exec(
+    `INSERT INTO product_property (product_id, option_id) SELECT ${productId('i')}, option_id FROM seed_pp;`,
+  );
+  await db.exec(`INSERT INTO product_option (product_id, option_id)
+    SELECT ${productId('pp.i')}, pp.option_id FROM seed_pp pp
+      JOIN seed_product p ON p.i = pp.i JOIN seed_slot s ON s.kind = p.kind AND s.slot = pp.slot
+     WHERE p.pos >= 7 AND s.is_variant;`);
+
+  // Names: noun + option names in slot order, per language; search text adds numbers and manufacturer.
+  await db.exec(`
+    CREATE TEMP TABLE seed_name ON COMMIT DROP AS
+    SELECT pp.i,
+      string_agg(t_de.name, ' ' ORDER BY pp.slot) AS de, string_agg(t_nl.name, ' ' ORDER BY pp.slot) AS nl,
+      string_agg(t_fr.name, ' ' ORDER BY pp.slot) AS fr, string_agg(t_en.name, ' ' ORDER BY pp.slot) AS en
+    FROM seed_pp pp
+    JOIN property_option_translation t_de ON t_de.property_option_id = pp.option_id AND t_de.language_id = '${fixedIds.languages['de-DE']}'
+    JOIN property_option_translation t_nl ON t_nl.property_option_id = pp.option_id AND t_nl.language_id = '${fixedIds.languages['nl-NL']}'
+    JOIN property_option_translation t_fr ON t_fr.property_option_id = pp.option_id AND t_fr.language_id = '${fixedIds.languages['fr-FR']}'
+    JOIN property_option_translation t_en ON t_en.property_option_id = pp.option_id AND t_en.language_id = '${fixedIds.languages['en-GB']}'
+    GROUP BY pp.i;
+  `);
+  const descriptions = tr(
+    'Geprüfte Industriequalität, ab Lager lieferbar.',
+    'Geteste industriële kwaliteit, uit voorraad leverbaar.',
+    'Qualité industrielle contrôlée, disponible sur stock.',
+    'Tested industrial quality, available from stock.',
+  );
+  const columns = {
+    'de-DE': ['noun_de', 'de'],
+    'nl-NL': ['noun_nl', 'nl'],
+    'fr-FR': ['noun_fr', 'fr'],
+    'en-GB': ['noun_en', 'en'],
+  };
+  for (const locale of locales) {
+    const [noun, names] = columns[locale];
+    await db.query(
+      `INSERT INTO product_translation (product_id, language_id, name, description, search_text)
+       SELECT ${productId('p.i')}, $1, n.name, $2,
+              lower(n.name || ' ' || 'R' || lpad(p.i::text, 7, '0') || ' ' || pr.manufacturer_number || ' ' || pr.ean || ' ' || m.name)
+         FROM seed_product p
+         JOIN LATERAL (SELECT sk.${noun} || ' ' || sn.${names} AS name FROM seed_kind sk, seed_name sn
+                        WHERE sk.kind = p.kind AND sn.i = p.i) n ON true
+         JOIN product pr ON pr.id = ${productId('p.i')}
+         JOIN seed_manufacturer m ON m.idx = p.manufacturer_idx`,
+      [fixedIds.languages[locale], descriptions[locale]],
+    );
+  }
+
+  // Listing membership: parents and simple products, in their leaf and every ancestor.
+  await db.exec(`
+    INSERT INTO product_category (category_id, product_id)
+    SELECT DISTINCT c.category_id, ${productId('p.i')}
+      FROM seed_product p JOIN seed_leaf l ON l.kind = p.kind AND l.idx = p.leaf_idx,
+      LATERAL unnest(l.path) AS c(category_id)
+     WHERE p.pos <= 6;
+  `);
+  // Parents: stock is the sum of their variants'.
+  await db.exec(`
+    UPDATE product pa SET stock = v.stock
+      FROM (SELECT parent_id, sum(stock) AS stock FROM product WHERE parent_id IS NOT NULL GROUP BY parent_id) v
+     WHERE pa.id = v.parent_id;
+  `);
+  const crossName = JSON.stringify(
+    tr('Passendes Zubehör', 'Bijpassende accessoires', 'Accessoires assortis', 'Matching accessories'),
+  );
+  await db.query(
+    `INSERT INTO product_cross_selling (id, product_id, position, name, product_ids)
+     SELECT ${sqlSeedId('crossSelling', 'p.i')}, ${productId('p.i')}, 0, $1::jsonb,
+            ARRAY[${productId('p.i + 1')}, ${productId('p.i + 2')}, ${productId('p.i + 3')}, ${productId('p.i + 4')}]
+       FROM seed_product p WHERE p.pos = 0 AND p.i + 4 <= ${count}`,
+    [crossName],
+  );
+}
+
+/**
+ * Rebuilds the cached per-category figures: counters (total, available), price range and the
+ * option and manufacturer counts the listing answers as aggregations.
+ */
+export async function rebuildCategoryAggregations(db: Database): Promise<void> {
+  await db.exec(`
+    DELETE FROM category_aggregation;
+    CREATE TEMP TABLE seed_leaf_option ON COMMIT DROP AS
+      SELECT p.main_category_id AS category_id, pp.option_id, count(*)::int AS n
+        FROM product p JOIN product_property pp ON pp.product_id = p.id
+       WHERE p.parent_id IS NULL AND p.active
+       GROUP BY 1, 2;
+    CREATE TEMP TABLE seed_leaf_figures ON COMMIT DROP AS
+      SELECT p.main_category_id AS category_id, p.manufacturer_id, count(*)::int AS total,
+             count(*) FILTER (WHERE p.stock > 0)::int AS available, min(p.net_price) AS min_price, max(p.net_price) AS max_price
+        FROM product p WHERE p.parent_id IS NULL AND p.active
+       GROUP BY 1, 2;
+    INSERT INTO category_aggregation (category_id, total, available, min_price, max_price, option_counts, manufacturer_counts)
+    SELECT c.id,
+      coalesce((SELECT sum(f.total) FROM seed_leaf_figures f JOIN category l ON l.id = f.category_id
+                 WHERE l.id = c.id OR c.id = ANY (l.path)), 0),
+      coalesce((SELECT sum(f.available) FROM seed_leaf_figures f JOIN category l ON l.id = f.category_id
+                 WHERE l.id = c.id OR c.id = ANY (l.path)), 0),
+      (SELECT min(f.min_price) FROM seed_leaf_figures f JOIN category l ON l.id = f.category_id
+        WHERE l.id = c.id OR c.id = ANY (l.path)),
+      (SELECT max(f.max_price) FROM seed_leaf_figures f JOIN category l ON l.id = f.category_id
+        WHERE l.id = c.id OR c.id = ANY (l.path)),
+      coalesce((SELECT jsonb_object_agg(x.option_id, x.n) FROM (
+          SELECT o.option_id, sum(o.n)::int AS n FROM seed_leaf_option o JOIN category l ON l.id = o.category_id
+           WHERE l.id = c.id OR c.id = ANY (l.path) GROUP BY o.option_id) x), '{}'::jsonb),
+      coalesce((SELECT jsonb_object_agg(x.manufacturer_id, x.n) FROM (
+          SELECT f.manufacturer_id, sum(f.total)::int AS n FROM seed_leaf_figures f JOIN category l ON l.id = f.category_id
+           WHERE (l.id = c.id OR c.id = ANY (l.path)) AND f.manufacturer_id IS NOT NULL GROUP BY f.manufacturer_id) x), '{}'::jsonb)
+    FROM category c;
+  `);
+}
