@@ -57,8 +57,9 @@ export const cartLineItemSchema = z.object({
     maxPurchase: z.number().nullable(),
     purchaseSteps: z.number(),
   }),
+  /** Stock and delivery time only for logged-in customers (storefront.md §6). */
   deliveryInformation: z.object({
-    stock: z.number(),
+    stock: z.number().nullable(),
     deliveryTime: z
       .object({ min: z.number(), max: z.number(), unit: z.enum(['day', 'week', 'month', 'year']) })
       .nullable(),

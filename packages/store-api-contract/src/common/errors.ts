@@ -59,6 +59,8 @@ export const errorCodes = {
   orderReferenceTooLong: 'RATCHET__ORDER_REFERENCE_TOO_LONG',
   orderReferenceNotUnique: 'ORDER_REFERENCE_NAME_NOT_UNIQUE',
   orderNotFound: 'CHECKOUT__ORDER_NOT_FOUND',
+  /** The cart has a blocking cart error (payment or shipping method blocked, budget); meta.parameters.errors lists the keys. */
+  cartBlocked: 'RATCHET__CART_BLOCKED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
