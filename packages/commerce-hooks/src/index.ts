@@ -49,3 +49,11 @@ export { forcedRecoveryHash, passwordSetPath, passwordSetTarget, useSession } fr
 export type { LoginCredentials, LoginResult, UseSessionReturn } from './useSession';
 export { useRights } from './useRights';
 export type { UseRightsReturn } from './useRights';
+export { isProductLine, priceInformationArticles, useCart } from './useCart';
+export type { CartItemToAdd, UseCartReturn } from './useCart';
+export { quickSearchDebounceMs, quickSearchLimit, quickSearchVisibleCount, useQuickSearch } from './useQuickSearch';
+export type { UseQuickSearchOptions, UseQuickSearchReturn } from './useQuickSearch';
+export { navigationDepths, navigationRootId, useNavigation } from './useNavigation';
+export type { UseNavigationOptions, UseNavigationReturn } from './useNavigation';
+export { useCategoryCounters } from './useCategoryCounters';
+export type { UseCategoryCountersReturn } from './useCategoryCounters';

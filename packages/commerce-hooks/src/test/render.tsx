@@ -22,7 +22,7 @@ export function renderCommerceHook<Result, Props>(
         client={client}
         locale="de-DE"
         {...providerProps}
-        swrConfig={{ provider: () => new Map(), dedupingInterval: 0, ...providerProps.swrConfig }}
+        swrConfig={{ provider: () => new Map(), ...providerProps.swrConfig }}
       >
         {children}
       </RatchetCommerceProvider>

@@ -1,0 +1,2 @@
+export { isProductLine, priceInformationArticles, useCart } from './useCart';
+export type { CartItemToAdd, UseCartReturn } from './useCart';

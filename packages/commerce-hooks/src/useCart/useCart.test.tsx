@@ -1,0 +1,203 @@
+import { act, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Cart, CartLineItem, PriceInformationArticle } from '../pendingContract';
+import { cartWith, storeApiError } from '../test/fixtures';
+import { renderCommerceHook } from '../test/render';
+import { apiUrl, server } from '../test/server';
+import { priceInformationArticles, useCart } from './useCart';
+
+const catalogue: Record<string, { sku: string; minPurchase?: number }> = {
+  'p-screw': { sku: 'M8-SCREW', minPurchase: 10 },
+  'p-nut': { sku: 'M8-NUT' },
+  'p-washer': { sku: 'M8-WASHER', minPurchase: 5 },
+};
+
+/** A small in-memory cart server that records every call. */
+function cartServer(initial: Cart = cartWith([])) {
+  let cart = initial;
+  const calls = { readCart: 0, priceRequests: [] as PriceInformationArticle[][], addBodies: [] as unknown[] };
+  const line = (productId: string, quantity: number): CartLineItem => ({
+    id: productId,
+    type: 'product',
+    referencedId: productId,
+    quantity,
+    payload: { productNumber: catalogue[productId]?.sku ?? productId },
+    quantityInformation: { minPurchase: catalogue[productId]?.minPurchase ?? null },
+  });
+  server.use(
+    http.get(apiUrl('/checkout/cart'), () => {
+      calls.readCart += 1;
+      return HttpResponse.json(cart);
+    }),
+    http.post(apiUrl('/checkout/cart/line-item'), async ({ request }) => {
+      const body = (await request.json()) as { items: { referencedId?: string; quantity: number }[] };
+      calls.addBodies.push(body);
+      for (const item of body.items) {
+        if (!item.referencedId || !catalogue[item.referencedId])
+          return storeApiError(404, 'CONTENT__PRODUCT_NOT_FOUND');
+        cart = { ...cart, lineItems: [...cart.lineItems, line(item.referencedId, item.quantity)] };
+      }
+      return HttpResponse.json(cart);
+    }),
+    http.patch(apiUrl('/checkout/cart/line-item'), async ({ request }) => {
+      const body = (await request.json()) as { items: { id: string; quantity: number }[] };
+      cart = {
+        ...cart,
+        lineItems: cart.lineItems.map((item) => {
+          const change = body.items.find((candidate) => candidate.id === item.id);
+          return change ? { ...item, quantity: change.quantity } : item;
+        }),
+      };
+      return HttpResponse.json(cart);
+    }),
+    http.post(apiUrl('/checkout/cart/line-item/delete'), async ({ request }) => {
+      const body = (await request.json()) as { ids: string[] };
+      cart = { ...cart, lineItems: cart.lineItems.filter((item) => !body.ids.includes(item.id)) };
+      return HttpResponse.json(cart);
+    }),
+    http.delete(apiUrl('/checkout/cart'), () => {
+      cart = { ...cart, lineItems: [] };
+      return HttpResponse.json(cart);
+    }),
+    http.post(apiUrl('/ratchet/price-information'), async ({ request }) => {
+      const body = (await request.json()) as { articles: PriceInformationArticle[] };
+      calls.priceRequests.push(body.articles);
+      return HttpResponse.json({
+        articles: body.articles.map((article) => ({ article: article.sku, price: 1.5, quantity: article.quantity })),
+      });
+    }),
+  );
+  return calls;
+}
+
+async function renderCart() {
+  const rendered = renderCommerceHook(() => useCart());
+  await waitFor(() => expect(rendered.result.current.cart).toBeDefined());
+  return rendered;
+}
+
+describe('useCart (storefront.md §4 cart)', () => {
+  let calls: ReturnType<typeof cartServer>;
+  beforeEach(() => {
+    calls = cartServer(cartWith([{ id: 'p-nut', sku: 'M8-NUT', quantity: 3 }]));
+  });
+
+  it('loads the cart, counts product lines and asks price information with sku and quantity (minPurchase or 1)', async () => {
+    const { result } = await renderCart();
+    expect(result.current.count).toBe(1);
+    await waitFor(() =>
+      expect(result.current.priceInformation).toEqual([{ article: 'M8-NUT', price: 1.5, quantity: 1 }]),
+    );
+    expect(calls.priceRequests).toEqual([[{ sku: 'M8-NUT', quantity: 1 }]]);
+  });
+
+  it('add reloads the cart and refetches price information (storefront.md §4)', async () => {
+    const { result } = await renderCart();
+    await waitFor(() => expect(calls.priceRequests).toHaveLength(1));
+    const readsBefore = calls.readCart;
+    await act(async () => {
+      await result.current.addItem({ productId: 'p-screw', quantity: 10 });
+    });
+    expect(calls.readCart).toBe(readsBefore + 1);
+    expect(result.current.count).toBe(2);
+    await waitFor(() => expect(calls.priceRequests).toHaveLength(2));
+    // Refetched once, not once per render or per cached key.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.priceRequests).toHaveLength(2);
+    expect(calls.priceRequests[1]).toEqual([
+      { sku: 'M8-NUT', quantity: 1 },
+      { sku: 'M8-SCREW', quantity: 10 },
+    ]);
+    expect(result.current.isMutating).toBe(false);
+  });
+
+  it('adds several items in one call (storefront.md §7 add several items)', async () => {
+    const { result } = await renderCart();
+    await act(async () => {
+      await result.current.addItems([
+        { productId: 'p-screw', quantity: 10 },
+        { productId: 'p-washer', quantity: 5 },
+      ]);
+    });
+    expect(calls.addBodies).toEqual([
+      {
+        items: [
+          { type: 'product', quantity: 10, id: 'p-screw', referencedId: 'p-screw' },
+          { type: 'product', quantity: 5, id: 'p-washer', referencedId: 'p-washer' },
+        ],
+      },
+    ]);
+    expect(result.current.count).toBe(3);
+  });
+
+  it('change quantity, remove and empty each reload the cart and refetch prices (storefront.md §4)', async () => {
+    const { result } = await renderCart();
+    await waitFor(() => expect(calls.priceRequests).toHaveLength(1));
+
+    let reads = calls.readCart;
+    let priceCalls = calls.priceRequests.length;
+    await act(async () => {
+      await result.current.changeQuantity('p-nut', 7);
+    });
+    expect(result.current.lineItems[0]?.quantity).toBe(7);
+    expect(calls.readCart).toBe(reads + 1);
+    // Same articles (quantity is minPurchase or 1), yet the price information is refetched.
+    await waitFor(() => expect(calls.priceRequests.length).toBe(priceCalls + 1));
+
+    reads = calls.readCart;
+    priceCalls = calls.priceRequests.length;
+    await act(async () => {
+      await result.current.addItem({ productId: 'p-washer', quantity: 5 });
+    });
+    await act(async () => {
+      await result.current.remove('p-nut');
+    });
+    expect(result.current.lineItems.map((line) => line.id)).toEqual(['p-washer']);
+    expect(calls.readCart).toBe(reads + 2);
+    await waitFor(() => expect(calls.priceRequests.at(-1)).toEqual([{ sku: 'M8-WASHER', quantity: 5 }]));
+
+    await act(async () => {
+      await result.current.clear();
+    });
+    expect(result.current.count).toBe(0);
+    expect(result.current.isEmpty).toBe(true);
+  });
+
+  it('keeps the store-API error of a failed add and does not change the cart (storefront.md §8 add-to-cart errors)', async () => {
+    const { result } = await renderCart();
+    let failure: unknown;
+    await act(async () => {
+      await result.current.addItem({ productId: 'p-unknown', quantity: 1 }).catch((error: unknown) => {
+        failure = error;
+      });
+    });
+    expect(failure).toMatchObject({ status: 404, code: 'CONTENT__PRODUCT_NOT_FOUND' });
+    await waitFor(() => expect(result.current.error?.code).toBe('CONTENT__PRODUCT_NOT_FOUND'));
+    expect(result.current.count).toBe(1);
+  });
+
+  it('rejects an add without product or with a bad quantity before calling the API', async () => {
+    const { result } = await renderCart();
+    await act(async () => {
+      await expect(result.current.addItem({ quantity: 1 })).rejects.toThrow(/productId or a sku/);
+      await expect(result.current.addItem({ productId: 'p-nut', quantity: 0 })).rejects.toThrow(/Invalid quantity 0/);
+    });
+    expect(calls.addBodies).toEqual([]);
+  });
+});
+
+describe('priceInformationArticles (storefront.md §7 price and stock)', () => {
+  it('uses minPurchase or 1 and skips lines without product number or of other types', () => {
+    const cart = cartWith([
+      { id: 'a', sku: 'A', quantity: 30, minPurchase: 10 },
+      { id: 'b', sku: 'B', quantity: 2 },
+    ]);
+    cart.lineItems.push({ id: 'promo', type: 'promotion', quantity: 1, payload: { productNumber: 'P' } });
+    cart.lineItems.push({ id: 'c', type: 'product', quantity: 1, payload: {} });
+    expect(priceInformationArticles(cart)).toEqual([
+      { sku: 'A', quantity: 10 },
+      { sku: 'B', quantity: 1 },
+    ]);
+  });
+});

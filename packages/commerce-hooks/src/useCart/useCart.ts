@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { isStoreApiClientError, StoreApiClientError, syntheticError, unknownErrorCode } from '../client';
+import { swrKeys } from '../keys';
+import type { ArticlePriceInformation, Cart, CartLineItem, PriceInformationArticle } from '../pendingContract';
+import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
+
+/** A product to add: by id (`referencedId`) or by product number (`sku`). */
+export interface CartItemToAdd {
+  /** The product id. */
+  productId?: string;
+  /** The product number, used when there is no id. */
+  sku?: string;
+  quantity: number;
+}
+
+/** True for a product line (promotions are not counted). */
+export function isProductLine(line: CartLineItem): boolean {
+  return line.type === 'product';
+}
+
+/**
+ * The price-information request for a cart: every product line's sku with quantity minPurchase or 1
+ * (storefront.md §7 price and stock).
+ */
+export function priceInformationArticles(cart: Cart | undefined): PriceInformationArticle[] {
+  return (cart?.lineItems ?? []).filter(isProductLine).flatMap((line) => {
+    const sku = line.payload?.productNumber;
+    if (!sku) return [];
+    const minPurchase = line.quantityInformation?.minPurchase;
+    return [{ sku, quantity: typeof minPurchase === 'number' && minPurchase > 0 ? minPurchase : 1 }];
+  });
+}
+
+type CartChange =
+  | { kind: 'add'; items: CartItemToAdd[] }
+  | { kind: 'changeQuantity'; lineItemId: string; quantity: number }
+  | { kind: 'remove'; lineItemIds: string[] }
+  | { kind: 'clear' };
+
+export interface UseCartReturn {
+  /** The cart; undefined while first loading. */
+  cart: Cart | undefined;
+  /** The cart's product lines. */
+  lineItems: CartLineItem[];
+  /** Number of product lines (the header badge shows it above 0, storefront.md §2). */
+  count: number;
+  /** True when the cart has no product line. */
+  isEmpty: boolean;
+  /** Price and stock of the cart's articles, refetched after every change (storefront.md §4). */
+  priceInformation: ArticlePriceInformation[] | undefined;
+  /** True while the cart first loads. */
+  isLoading: boolean;
+  /** True while a change runs. */
+  isMutating: boolean;
+  /** The last error of loading or changing the cart. */
+  error: StoreApiClientError | undefined;
+  /** Adds one product. Resolves the reloaded cart; rejects with the store-API error. */
+  addItem: (item: CartItemToAdd) => Promise<Cart | undefined>;
+  /** Adds several products in one call (30 s timeout). */
+  addItems: (items: CartItemToAdd[]) => Promise<Cart | undefined>;
+  /** Changes a line's quantity (the server removes it below the minimum, storefront.md §5). */
+  changeQuantity: (lineItemId: string, quantity: number) => Promise<Cart | undefined>;
+  /** Removes a line. */
+  remove: (lineItemId: string) => Promise<Cart | undefined>;
+  /** Empties the cart. */
+  clear: () => Promise<Cart | undefined>;
+}
+
+function toClientError(error: unknown): StoreApiClientError {
+  if (isStoreApiClientError(error)) return error;
+  return new StoreApiClientError(500, [syntheticError(500, unknownErrorCode, String(error))], { cause: error });
+}
+
+function addBody(items: CartItemToAdd[]) {
+  if (items.length === 0) throw new TypeError('addItems needs at least one item');
+  return {
+    items: items.map((item) => {
+      if (!item.productId && !item.sku) throw new TypeError('A cart item needs a productId or a sku');
+      if (!Number.isFinite(item.quantity) || item.quantity <= 0) {
+        throw new RangeError(`Invalid quantity ${item.quantity} for ${item.productId ?? item.sku}`);
+      }
+      return {
+        type: 'product' as const,
+        quantity: item.quantity,
+        ...(item.productId ? { id: item.productId, referencedId: item.productId } : {}),
+        ...(item.sku ? { sku: item.sku } : {}),
+      };
+    }),
+  };
+}
+
+/**
+ * The cart: read, add, add several, change quantity, remove, empty. After every change the cart is reloaded
+ * and the price information for its products is refetched (storefront.md §4 cart).
+ */
+export function useCart(): UseCartReturn {
+  const client = useStoreApiClient();
+  const { mutate } = useSWRConfig();
+
+  const cartQuery = useSWR<Cart, StoreApiClientError>(swrKeys.cart(), () =>
+    client.invoke('readCart get /checkout/cart'),
+  );
+  const articles = useMemo(() => priceInformationArticles(cartQuery.data), [cartQuery.data]);
+  const fetchPriceInformation = useCallback(
+    (requested: PriceInformationArticle[]) =>
+      client
+        .invoke('readPriceInformation post /ratchet/price-information', { body: { articles: requested } })
+        .then((answer) => answer.articles),
+    [client],
+  );
+  const priceQuery = useSWR<ArticlePriceInformation[], StoreApiClientError>(
+    articles.length > 0 ? swrKeys.priceInformation(articles) : null,
+    () => fetchPriceInformation(articles),
+  );
+  const articlesKey = swrKeys.priceInformation(articles)[2];
+  const articlesKeyRef = useRef(articlesKey);
+  useEffect(() => {
+    articlesKeyRef.current = articlesKey;
+  }, [articlesKey]);
+
+  const applyChange = useCallback(
+    async (change: CartChange): Promise<Cart | undefined> => {
+      const articlesKeyBefore = articlesKeyRef.current;
+      switch (change.kind) {
+        case 'add':
+          await client.invoke('addLineItem post /checkout/cart/line-item', { body: addBody(change.items) });
+          break;
+        case 'changeQuantity':
+          if (!Number.isFinite(change.quantity) || change.quantity < 0) {
+            throw new RangeError(`Invalid quantity ${change.quantity}`);
+          }
+          await client.invoke('updateLineItem patch /checkout/cart/line-item', {
+            body: { items: [{ id: change.lineItemId, quantity: change.quantity }] },
+          });
+          break;
+        case 'remove':
+          await client.invoke('removeLineItem post /checkout/cart/line-item/delete', {
+            body: { ids: change.lineItemIds },
+          });
+          break;
+        case 'clear':
+          await client.invoke('deleteCart delete /checkout/cart');
+          break;
+      }
+      // The cart is reloaded (not taken from the change's answer). Price information is refetched exactly once:
+      // a changed article list is a new key the price query fetches as it renders; an unchanged one is revalidated.
+      const reloaded = await mutate(swrKeys.cart(), client.invoke('readCart get /checkout/cart'), {
+        revalidate: false,
+      });
+      const nextArticles = priceInformationArticles(reloaded);
+      const nextKey = swrKeys.priceInformation(nextArticles);
+      if (nextArticles.length > 0 && nextKey[2] === articlesKeyBefore) void mutate(nextKey);
+      return reloaded;
+    },
+    [client, mutate],
+  );
+
+  const mutation = useSWRMutation<Cart | undefined, unknown, readonly ['ratchet', 'cartChange'], CartChange>(
+    ['ratchet', 'cartChange'] as const,
+    (_key, { arg }) => applyChange(arg),
+  );
+  const { trigger } = mutation;
+
+  const addItem = useCallback((item: CartItemToAdd) => trigger({ kind: 'add', items: [item] }), [trigger]);
+  const addItems = useCallback((items: CartItemToAdd[]) => trigger({ kind: 'add', items }), [trigger]);
+  const changeQuantity = useCallback(
+    (lineItemId: string, quantity: number) => trigger({ kind: 'changeQuantity', lineItemId, quantity }),
+    [trigger],
+  );
+  const remove = useCallback((lineItemId: string) => trigger({ kind: 'remove', lineItemIds: [lineItemId] }), [trigger]);
+  const clear = useCallback(() => trigger({ kind: 'clear' }), [trigger]);
+
+  const lineItems = useMemo(() => (cartQuery.data?.lineItems ?? []).filter(isProductLine), [cartQuery.data]);
+  const mutationError = mutation.error === undefined ? undefined : toClientError(mutation.error);
+
+  return {
+    cart: cartQuery.data,
+    lineItems,
+    count: lineItems.length,
+    isEmpty: lineItems.length === 0,
+    priceInformation: priceQuery.data,
+    isLoading: cartQuery.isLoading,
+    isMutating: mutation.isMutating,
+    error: mutationError ?? cartQuery.error ?? priceQuery.error,
+    addItem,
+    addItems,
+    changeQuantity,
+    remove,
+    clear,
+  };
+}

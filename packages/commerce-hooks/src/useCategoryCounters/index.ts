@@ -1,0 +1,2 @@
+export { useCategoryCounters } from './useCategoryCounters';
+export type { UseCategoryCountersReturn } from './useCategoryCounters';

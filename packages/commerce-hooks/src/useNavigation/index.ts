@@ -1,0 +1,2 @@
+export { navigationDepths, navigationRootId, useNavigation } from './useNavigation';
+export type { UseNavigationOptions, UseNavigationReturn } from './useNavigation';
