@@ -39,3 +39,9 @@ export {
   zIndex,
 } from './theme/tokens';
 export type { Breakpoint } from './theme/tokens';
+export { DatePicker } from './DatePicker';
+export type { DatePickerProps, DateRuleProps } from './DatePicker';
+export { DateRangePicker, dateRangeProblem } from './DateRangePicker';
+export type { DateRange, DateRangePickerProps, DateRangeProblem, DateRangeVariant } from './DateRangePicker';
+export { QuantityCounter, quantityCounterVariants, counterRepeatDelay, counterRepeatInterval } from './QuantityCounter';
+export type { QuantityCounterProps, QuantityCounterStatus } from './QuantityCounter';

@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  DateInput,
+  DateSegment,
+  Dialog,
+  Heading,
+  Popover,
+  RangeCalendar,
+} from 'react-aria-components';
+import { getLocalTimeZone, today as todayIn, type CalendarDate, type DateValue } from '@internationalized/date';
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { isSelectableDeliveryDate, type SelectableDateOptions } from '@ratchet/store-api-contract/rules';
+import { cn } from '../lib/cn';
+import { useUiMessages } from '../i18n/UiLocaleProvider';
+import { datePickerMessages } from './messages';
+
+/** Props shared by the DatePicker and the DateRangePicker for disabling days. */
+export interface DateRuleProps extends SelectableDateOptions {
+  /**
+   * The day counted as today for the rules; defaults to today in the browser's time zone.
+   * Stories and tests pass a fixed day so screenshots stay stable.
+   */
+  today?: CalendarDate | undefined;
+}
+
+/** Today in the local time zone unless a fixed day is given. */
+export function resolveToday(today: CalendarDate | undefined): CalendarDate {
+  return today ?? todayIn(getLocalTimeZone());
+}
+
+/** `isDateUnavailable` for React Aria built on the shared date rules (account-area.md §9). */
+export function unavailableDateRule(
+  today: CalendarDate,
+  options: SelectableDateOptions,
+): ((date: DateValue) => boolean) | undefined {
+  if (!options.disablePast && !options.disableToday && !options.disableWeekends) return undefined;
+  const todayIso = today.toString();
+  return (date) => !isSelectableDeliveryDate(toIsoDate(date), todayIso, options);
+}
+
+/** The ISO calendar date (YYYY-MM-DD) of any React Aria date value. */
+export function toIsoDate(date: DateValue): string {
+  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+export const fieldClass = 'flex flex-col gap-1 text-sm text-foreground';
+export const labelClass = 'font-medium';
+export const groupClass =
+  'flex h-10 w-fit items-center gap-1 rounded-md border border-border bg-surface pl-3 focus-within:outline-2 focus-within:outline-focus data-[invalid]:border-danger data-[disabled]:opacity-50';
+export const errorClass = 'text-sm text-danger';
+export const descriptionClass = 'text-xs text-muted-foreground';
+
+/** The segmented date input (day, month, year in the locale's order). */
+export function DateSegments({ slot }: { slot?: 'start' | 'end' }) {
+  return (
+    <DateInput slot={slot ?? null} className="flex items-center tabular-nums">
+      {(segment) => (
+        <DateSegment
+          segment={segment}
+          className="rounded-sm px-0.5 outline-none focus:bg-primary focus:text-primary-foreground data-[placeholder]:text-muted-foreground data-[type=literal]:px-0"
+        />
+      )}
+    </DateInput>
+  );
+}
+
+/** The button that opens the calendar. */
+export function CalendarButton() {
+  const t = useUiMessages(datePickerMessages);
+  return (
+    <Button
+      aria-label={t('openCalendar')}
+      className="ml-auto inline-flex h-full items-center rounded-r-md border-l border-border px-2 text-muted-foreground hover:bg-muted hover:text-foreground"
+    >
+      <CalendarDays aria-hidden="true" className="size-4" />
+    </Button>
+  );
+}
+
+const cellClass = cn(
+  'flex size-9 cursor-default items-center justify-center rounded-md text-sm tabular-nums outline-none',
+  'hover:bg-muted data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus',
+  'data-[outside-month]:hidden',
+  'data-[unavailable]:cursor-not-allowed data-[unavailable]:text-muted-foreground data-[unavailable]:line-through data-[unavailable]:opacity-60',
+  'data-[disabled]:text-muted-foreground data-[disabled]:opacity-60',
+  'data-[selected]:bg-primary data-[selected]:text-primary-foreground',
+);
+
+function CalendarBody({ children }: { children?: ReactNode }) {
+  const t = useUiMessages(datePickerMessages);
+  return (
+    <>
+      <header className="mb-2 flex items-center justify-between gap-2">
+        <Button
+          slot="previous"
+          aria-label={t('previousMonth')}
+          className="inline-flex size-8 items-center justify-center rounded-md hover:bg-muted"
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+        </Button>
+        <Heading className="text-sm font-semibold" />
+        <Button
+          slot="next"
+          aria-label={t('nextMonth')}
+          className="inline-flex size-8 items-center justify-center rounded-md hover:bg-muted"
+        >
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </header>
+      <CalendarGrid className="border-separate border-spacing-0.5">
+        <CalendarGridHeader>
+          {(day) => (
+            <CalendarHeaderCell className="text-xs font-medium text-muted-foreground">{day}</CalendarHeaderCell>
+          )}
+        </CalendarGridHeader>
+        <CalendarGridBody>{(date) => <CalendarCell date={date} className={cellClass} />}</CalendarGridBody>
+      </CalendarGrid>
+      {children}
+    </>
+  );
+}
+
+const popoverClass = 'rounded-lg border border-border bg-surface p-3 text-foreground shadow-popover z-(--z-popover)';
+
+/** The popover with a single-date calendar (inside a React Aria DatePicker). */
+export function SingleCalendarPopover() {
+  return (
+    <Popover className={popoverClass} placement="bottom start">
+      <Dialog className="outline-none">
+        <Calendar<CalendarDate>>
+          <CalendarBody />
+        </Calendar>
+      </Dialog>
+    </Popover>
+  );
+}
+
+/** The popover with a range calendar (inside a React Aria DateRangePicker). */
+export function RangeCalendarPopover() {
+  return (
+    <Popover className={popoverClass} placement="bottom start">
+      <Dialog className="outline-none">
+        <RangeCalendar<CalendarDate>>
+          <CalendarBody />
+        </RangeCalendar>
+      </Dialog>
+    </Popover>
+  );
+}

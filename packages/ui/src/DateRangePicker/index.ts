@@ -1,0 +1,3 @@
+export { DateRangePicker, dateRangeProblem } from './DateRangePicker';
+export type { DateRange, DateRangePickerProps, DateRangeProblem, DateRangeVariant } from './DateRangePicker';
+export { dateRangePickerMessages } from './messages';
