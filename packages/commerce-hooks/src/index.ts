@@ -57,3 +57,11 @@ export { navigationDepths, navigationRootId, useNavigation } from './useNavigati
 export type { UseNavigationOptions, UseNavigationReturn } from './useNavigation';
 export { useCategoryCounters } from './useCategoryCounters';
 export type { UseCategoryCountersReturn } from './useCategoryCounters';
+export { categoryIdsFromPath, homeBreadcrumb, useBreadcrumbs } from './useBreadcrumbs';
+export type { Breadcrumb, UseBreadcrumbsReturn } from './useBreadcrumbs';
+export { languageCode, pathUnderDomain, useDomains } from './useDomains';
+export type { LanguageSwitchPage, LanguageSwitchResult, UseDomainsReturn } from './useDomains';
+export { normaliseFeatureFlags, useFeatureFlags } from './useFeatureFlags';
+export type { UseFeatureFlagsReturn } from './useFeatureFlags';
+export { errorMessagesOf, useNotifications } from './useNotifications';
+export type { UseNotificationsReturn } from './useNotifications';

@@ -1,0 +1,2 @@
+export { categoryIdsFromPath, homeBreadcrumb, useBreadcrumbs } from './useBreadcrumbs';
+export type { Breadcrumb, UseBreadcrumbsReturn } from './useBreadcrumbs';

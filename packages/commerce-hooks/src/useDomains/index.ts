@@ -1,0 +1,2 @@
+export { languageCode, pathUnderDomain, useDomains } from './useDomains';
+export type { LanguageSwitchPage, LanguageSwitchResult, UseDomainsReturn } from './useDomains';

@@ -1,0 +1,146 @@
+import { act, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Domain, SeoUrl } from '../pendingContract';
+import { storeApiError } from '../test/fixtures';
+import { renderCommerceHook } from '../test/render';
+import { apiUrl, server } from '../test/server';
+import { languageCode, pathUnderDomain, useDomains, type LanguageSwitchResult } from './useDomains';
+
+const austria: Domain = {
+  domainId: 'd-at',
+  url: 'http://store.test/at',
+  pathPrefix: '/at',
+  languageId: 'lang-de',
+  languageLocaleCode: 'de-AT',
+};
+const belgiumNl: Domain = {
+  domainId: 'd-nl',
+  url: 'http://store.test/be-nl',
+  pathPrefix: '/be-nl/',
+  languageId: 'lang-nl',
+  languageLocaleCode: 'nl-BE',
+};
+const seoUrls: SeoUrl[] = [
+  {
+    languageId: 'lang-de',
+    routeName: 'frontend.navigation.page',
+    foreignKey: 'cat-screws',
+    seoPathInfo: 'werkzeug/schrauben/',
+  },
+  {
+    languageId: 'lang-nl',
+    routeName: 'frontend.navigation.page',
+    foreignKey: 'cat-screws',
+    seoPathInfo: 'gereedschap/schroeven/',
+  },
+];
+
+type Criteria = { filter: { type: string; field: string; value: unknown }[] };
+
+describe('useDomains (storefront.md §2 language switcher, §3 domain)', () => {
+  let seoRequests: { criteria: Criteria; languageHeader: string | null }[];
+  beforeEach(() => {
+    seoRequests = [];
+    server.use(
+      http.get(apiUrl('/ratchet/domains'), () => HttpResponse.json([austria, belgiumNl])),
+      http.post(apiUrl('/seo-url'), async ({ request }) => {
+        const criteria = (await request.json()) as Criteria;
+        seoRequests.push({ criteria, languageHeader: request.headers.get('sw-language-id') });
+        const elements = seoUrls.filter((entry) =>
+          criteria.filter.every(
+            (filter) => filter.field === 'isCanonical' || entry[filter.field as keyof SeoUrl] === filter.value,
+          ),
+        );
+        return HttpResponse.json({ elements });
+      }),
+    );
+  });
+
+  async function renderDomains() {
+    const rendered = renderCommerceHook(() => useDomains(), { domain: austria });
+    await waitFor(() => expect(rendered.result.current.domains).toHaveLength(2));
+    return rendered;
+  }
+
+  it('lists the domains and shows the switcher with more than one', async () => {
+    const { result } = await renderDomains();
+    expect(result.current.current).toBe(austria);
+    expect(result.current.showLanguageSwitcher).toBe(true);
+    expect(result.current.domains.map(languageCode)).toEqual(['DE', 'NL']);
+  });
+
+  it('hides the switcher with a single domain', async () => {
+    server.use(http.get(apiUrl('/ratchet/domains'), () => HttpResponse.json([austria])));
+    const { result } = renderCommerceHook(() => useDomains());
+    await waitFor(() => expect(result.current.domains).toHaveLength(1));
+    expect(result.current.showLanguageSwitcher).toBe(false);
+  });
+
+  it('switches to the SEO URL of the same page under the other domain prefix', async () => {
+    const { result } = await renderDomains();
+    let target: LanguageSwitchResult | undefined;
+    await act(async () => {
+      target = await result.current.switchLanguage('d-nl', { path: '/werkzeug/schrauben/' });
+    });
+    expect(target).toEqual({ domain: belgiumNl, path: '/be-nl/gereedschap/schroeven/', exact: true });
+    expect(seoRequests[1]).toEqual({
+      criteria: {
+        filter: [
+          { type: 'equals', field: 'routeName', value: 'frontend.navigation.page' },
+          { type: 'equals', field: 'foreignKey', value: 'cat-screws' },
+          { type: 'equals', field: 'languageId', value: 'lang-nl' },
+          { type: 'equals', field: 'isCanonical', value: true },
+        ],
+        limit: 1,
+      },
+      languageHeader: 'lang-nl',
+    });
+  });
+
+  it('switches by route and id without the first lookup', async () => {
+    const { result } = await renderDomains();
+    let target: LanguageSwitchResult | undefined;
+    await act(async () => {
+      target = await result.current.switchLanguage('d-nl', {
+        routeName: 'frontend.navigation.page',
+        foreignKey: 'cat-screws',
+      });
+    });
+    expect(target?.path).toBe('/be-nl/gereedschap/schroeven/');
+    expect(seoRequests).toHaveLength(1);
+  });
+
+  it('lands on the other domain home when the page has no SEO URL there, or for the home page', async () => {
+    const { result } = await renderDomains();
+    let unknownPage: LanguageSwitchResult | undefined;
+    let homePage: LanguageSwitchResult | undefined;
+    await act(async () => {
+      unknownPage = await result.current.switchLanguage('d-nl', { path: '/nirgendwo/' });
+      homePage = await result.current.switchLanguage('d-nl', { path: '/' });
+    });
+    expect(unknownPage).toEqual({ domain: belgiumNl, path: '/be-nl/', exact: false });
+    expect(homePage).toEqual({ domain: belgiumNl, path: '/be-nl/', exact: true });
+  });
+
+  it('keeps the error and goes to the other home when the lookup fails', async () => {
+    server.use(http.post(apiUrl('/seo-url'), () => storeApiError(500, 'FRAMEWORK__INTERNAL_ERROR')));
+    const { result } = await renderDomains();
+    let target: LanguageSwitchResult | undefined;
+    await act(async () => {
+      target = await result.current.switchLanguage('d-nl', { path: '/werkzeug/schrauben/' });
+    });
+    expect(target?.path).toBe('/be-nl/');
+    expect(result.current.error?.code).toBe('FRAMEWORK__INTERNAL_ERROR');
+  });
+
+  it('rejects an unknown domain id with a clear error', async () => {
+    const { result } = await renderDomains();
+    await expect(result.current.switchLanguage('d-xx', { path: '/' })).rejects.toThrow(/Unknown domain "d-xx"/);
+  });
+
+  it('joins prefix and path with one slash', () => {
+    expect(pathUnderDomain({ pathPrefix: '' }, 'a/b/')).toBe('/a/b/');
+    expect(pathUnderDomain({ pathPrefix: '/at/' }, '/a')).toBe('/at/a');
+  });
+});

@@ -1,0 +1,2 @@
+export { normaliseFeatureFlags, useFeatureFlags } from './useFeatureFlags';
+export type { UseFeatureFlagsReturn } from './useFeatureFlags';

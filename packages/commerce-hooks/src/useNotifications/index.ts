@@ -1,0 +1,2 @@
+export { errorMessagesOf, useNotifications } from './useNotifications';
+export type { UseNotificationsReturn } from './useNotifications';
