@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: [path.join(storybookDir, 'vitest.setup.ts')],
           testTimeout: 30_000,
+          // Failure screenshots are attachments; keep them in the git-ignored folder.
+          attachmentsDir: '.vitest-attachments',
           browser: {
             enabled: true,
             headless: true,

@@ -45,3 +45,5 @@ export { DateRangePicker, dateRangeProblem } from './DateRangePicker';
 export type { DateRange, DateRangePickerProps, DateRangeProblem, DateRangeVariant } from './DateRangePicker';
 export { QuantityCounter, quantityCounterVariants, counterRepeatDelay, counterRepeatInterval } from './QuantityCounter';
 export type { QuantityCounterProps, QuantityCounterStatus } from './QuantityCounter';
+export { Input, inputVariants } from './Input';
+export type { InputProps, InputStatus, InputType } from './Input';

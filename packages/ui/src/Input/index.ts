@@ -1,0 +1,2 @@
+export { Input, inputVariants } from './Input';
+export type { InputProps, InputStatus, InputType } from './Input';

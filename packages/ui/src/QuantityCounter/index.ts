@@ -1,0 +1,2 @@
+export { QuantityCounter, quantityCounterVariants, counterRepeatDelay, counterRepeatInterval } from './QuantityCounter';
+export type { QuantityCounterProps, QuantityCounterStatus } from './QuantityCounter';
