@@ -47,3 +47,9 @@ export { QuantityCounter, quantityCounterVariants, counterRepeatDelay, counterRe
 export type { QuantityCounterProps, QuantityCounterStatus } from './QuantityCounter';
 export { Input, inputVariants } from './Input';
 export type { InputProps, InputStatus, InputType } from './Input';
+export { defaultRenderLink, navigationLinkTarget } from './lib/shellLink';
+export type { RenderLink, ShellLinkProps, ShellNavigationElement } from './lib/shellLink';
+export { AccountDropdown, accountLinkRoles, accountLinks } from './AccountDropdown';
+export type { AccountDropdownCustomer, AccountDropdownProps } from './AccountDropdown';
+export { LanguageSwitcher, languageCode } from './LanguageSwitcher';
+export type { LanguageDomain, LanguageSwitcherProps } from './LanguageSwitcher';

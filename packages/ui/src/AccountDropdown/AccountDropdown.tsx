@@ -1,0 +1,148 @@
+import { useId, useRef, type ComponentProps } from 'react';
+import { ChevronDown, UserRound } from 'lucide-react';
+import type { RoleCode } from '@ratchet/store-api-contract/rules';
+import { cn } from '../lib/cn';
+import { useControllableState } from '../lib/useControllableState';
+import { useDismiss } from '../lib/useDismiss';
+import { defaultRenderLink, type RenderLink } from '../lib/shellLink';
+import { useUiMessages } from '../i18n/UiLocaleProvider';
+import { accountDropdownMessages } from './messages';
+
+/** The customer fields the dropdown shows (storefront.md §3 Customer). */
+export interface AccountDropdownCustomer {
+  firstName: string;
+  lastName: string;
+  company?: { number?: string | null; name?: string | null } | null;
+}
+
+/** Link targets of the dropdown (storefront.md §2 Account dropdown). */
+export const accountLinks = {
+  dashboard: '/account/dashboard',
+  orderLists: '/account/orderlist',
+  orders: '/account/orders',
+  offers: '/account/offers',
+} as const;
+
+/** Which link needs which right (storefront.md §2 Account dropdown). */
+export const accountLinkRoles = {
+  orderLists: 'ROLE_MANAGE_ORDER_LISTS',
+  orders: 'ROLE_MANAGE_ORDER_HISTORY',
+  offers: 'ROLE_MANAGE_OFFER_HISTORY',
+} as const satisfies Record<string, RoleCode>;
+
+export type AccountDropdownProps = ComponentProps<'div'> & {
+  /** The logged-in customer. */
+  customer: AccountDropdownCustomer;
+  /** Whether the customer has a right (e.g. `useRights().can`); missing means no gated links. */
+  can?: ((role: RoleCode) => boolean) | undefined;
+  /** The order-history feature flag; the orders link needs it as well as the right. */
+  orderHistoryEnabled?: boolean | undefined;
+  /** Called on logout (the dropdown closes first). */
+  onLogout?: (() => void) | undefined;
+  /** True while logout runs (the button shows busy). */
+  loggingOut?: boolean | undefined;
+  /** Renders links with the host router. */
+  renderLink?: RenderLink | undefined;
+  /** Controlled open state. */
+  open?: boolean | undefined;
+  /** Initial open state when uncontrolled. */
+  defaultOpen?: boolean | undefined;
+  /** Called when the dropdown opens or closes. */
+  onOpenChange?: ((open: boolean) => void) | undefined;
+};
+
+const itemClass =
+  'flex w-full cursor-pointer items-center px-4 py-2 text-left text-sm text-foreground hover:bg-secondary focus-visible:outline-2 focus-visible:outline-focus';
+
+/** Account dropdown for logged-in customers (storefront.md §2 Account dropdown). */
+export function AccountDropdown({
+  customer,
+  can,
+  orderHistoryEnabled = false,
+  onLogout,
+  loggingOut = false,
+  renderLink = defaultRenderLink,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  className,
+  ...props
+}: AccountDropdownProps) {
+  const t = useUiMessages(accountDropdownMessages);
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useDismiss(rootRef, open, () => setOpen(false));
+  const has = (role: RoleCode) => can?.(role) ?? false;
+  const links: { key: keyof typeof accountLinks; href: string }[] = [
+    { key: 'dashboard', href: accountLinks.dashboard },
+  ];
+  if (has(accountLinkRoles.orderLists)) links.push({ key: 'orderLists', href: accountLinks.orderLists });
+  if (has(accountLinkRoles.orders) && orderHistoryEnabled) links.push({ key: 'orders', href: accountLinks.orders });
+  if (has(accountLinkRoles.offers)) links.push({ key: 'offers', href: accountLinks.offers });
+  const companyLine = [customer.company?.number, customer.company?.name].filter(Boolean).length
+    ? t('company', { companyNumber: customer.company?.number ?? '', companyName: customer.company?.name ?? '' }).trim()
+    : '';
+  return (
+    <div
+      ref={rootRef}
+      data-slot="account-dropdown"
+      data-state={open ? 'open' : 'closed'}
+      className={cn('relative inline-block', className)}
+      {...props}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((previous) => !previous)}
+        className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md bg-secondary px-3 text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        <UserRound aria-hidden className="size-4" />
+        {t('toggle')}
+        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          className="absolute right-0 z-(--z-dropdown) mt-1 max-h-(--spacing-account-dropdown) w-72 overflow-y-auto rounded-md border border-border bg-surface py-2 shadow-popover"
+        >
+          <div className="border-b border-border px-4 pb-2">
+            <p className="font-semibold">
+              {t('greeting', { firstName: customer.firstName, lastName: customer.lastName })}
+            </p>
+            {companyLine ? <p className="text-sm text-muted-foreground">{companyLine}</p> : null}
+          </div>
+          <nav aria-label={t('toggle')}>
+            <ul className="py-1">
+              {links.map((link) => (
+                <li key={link.key}>
+                  {renderLink({
+                    href: link.href,
+                    className: itemClass,
+                    onClick: () => setOpen(false),
+                    children: t(link.key),
+                  })}
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  aria-busy={loggingOut || undefined}
+                  disabled={loggingOut}
+                  className={cn(itemClass, 'disabled:cursor-progress disabled:opacity-60')}
+                  onClick={() => {
+                    setOpen(false);
+                    onLogout?.();
+                  }}
+                >
+                  {t('logout')}
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      ) : null}
+    </div>
+  );
+}

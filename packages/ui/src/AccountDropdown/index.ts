@@ -1,0 +1,3 @@
+export { AccountDropdown, accountLinkRoles, accountLinks } from './AccountDropdown';
+export type { AccountDropdownCustomer, AccountDropdownProps } from './AccountDropdown';
+export { accountDropdownMessages } from './messages';
