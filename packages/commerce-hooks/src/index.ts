@@ -33,18 +33,23 @@ export type {
 } from './provider/RatchetCommerceProvider';
 export type {
   ArticlePriceInformation,
-  Cart,
-  CartLineItem,
   CategoryCounterEntry,
-  Customer,
-  Domain,
   NavigationElement,
+  PendingOperations,
   PriceInformationArticle,
   Product,
   SeoUrl,
+} from './pendingContract';
+export type {
+  Cart,
+  CartLineItem,
+  ContractOperations,
+  Customer,
+  Domain,
+  FeatureFlags,
   SessionContext,
   StoreApiOperations,
-} from './pendingContract';
+} from './operations';
 export { forcedRecoveryHash, passwordSetPath, passwordSetTarget, useSession } from './useSession';
 export type { LoginCredentials, LoginResult, UseSessionReturn } from './useSession';
 export { useRights } from './useRights';

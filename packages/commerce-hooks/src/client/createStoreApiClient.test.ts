@@ -1,3 +1,4 @@
+import { accountOperations, systemOperations } from '@ratchet/store-api-contract';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { accessKey, apiBase, apiUrl, server } from '../test/server';
@@ -62,13 +63,14 @@ describe('createStoreApiClient (storefront.md §7 the calls it makes)', () => {
   });
 
   it('keeps its token when a Cache-Control: public answer carries one', async () => {
+    // /context is used by no other test here: happy-dom caches public answers like a browser does.
     server.use(
-      http.get(apiUrl('/ratchet/domains'), () =>
-        HttpResponse.json([], { headers: { 'sw-context-token': 'shared', 'cache-control': 'public, max-age=60' } }),
+      http.get(apiUrl('/context'), () =>
+        HttpResponse.json({}, { headers: { 'sw-context-token': 'shared', 'cache-control': 'public, max-age=60' } }),
       ),
     );
     const client = createStoreApiClient({ baseURL: apiBase, accessKey, contextToken: 'mine' });
-    await client.invoke('readDomains get /ratchet/domains');
+    await client.invoke('readContext get /context');
     expect(client.getContextToken()).toBe('mine');
   });
 
@@ -135,7 +137,25 @@ describe('createStoreApiClient (storefront.md §7 the calls it makes)', () => {
     },
   );
 
-  it('parses answers with the contract schema when operations are given', async () => {
+  it('checks answers against the contract when its operations are given (account, system maps)', async () => {
+    server.use(
+      http.get(apiUrl('/ratchet/domains'), () => HttpResponse.json([{ domainId: 'd-at' }])),
+      http.post(apiUrl('/account/login'), () =>
+        HttpResponse.json({ contextToken: 't', redirectUrl: null, apiAlias: 'array_struct' }),
+      ),
+    );
+    const client = createStoreApiClient({
+      baseURL: apiBase,
+      accessKey,
+      operations: { ...systemOperations, ...accountOperations },
+    });
+    await expect(client.invoke('readDomains get /ratchet/domains')).rejects.toMatchObject({ status: 502 });
+    await expect(
+      client.invoke('loginCustomer post /account/login', { body: { username: 'lena', password: 'secret' } }),
+    ).resolves.toEqual({ contextToken: 't', redirectUrl: null, apiAlias: 'array_struct' });
+  });
+
+  it('parses answers with any schema given for an operation key', async () => {
     server.use(http.get(apiUrl('/ratchet/feature-flags'), () => HttpResponse.json({ orderHistory: 'yes' })));
     const schema = {
       safeParse: (value: unknown) =>

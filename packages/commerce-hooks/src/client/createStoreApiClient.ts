@@ -1,7 +1,7 @@
 import type { StoreApiError } from '@ratchet/store-api-contract';
-import type { StoreApiOperations } from '../pendingContract';
+import type { StoreApiOperations } from '../operations';
 import { StoreApiClientError, requestTimeoutCode, syntheticError, unknownErrorCode } from './StoreApiClientError';
-import type { InvokeRequest, OperationTypeMap } from './types';
+import type { InvokeArgs, InvokeRequest, OperationTypeMap } from './types';
 
 /** Default timeout of a call. */
 export const defaultTimeoutMs = 10_000;
@@ -30,7 +30,7 @@ export interface StoreApiClientOptions {
    * Response schemas by operation key (the contract's `operations` map). When given, answers are parsed with
    * them, so defaults and transforms apply and a mismatch fails loudly; without it answers are trusted.
    */
-  operations?: Readonly<Record<string, { response: ResponseSchema }>>;
+  operations?: Readonly<Record<string, { key?: string; response: ResponseSchema }>>;
 }
 
 /** The typed store-API client. */
@@ -38,9 +38,7 @@ export interface StoreApiClient<Operations extends OperationTypeMap = StoreApiOp
   /** Calls an operation by key; resolves the parsed answer or rejects with a {@link StoreApiClientError}. */
   invoke<Key extends keyof Operations & string>(
     key: Key,
-    ...request: undefined extends Operations[Key]['pathParams']
-      ? [request?: InvokeRequest<Operations[Key]>]
-      : [request: InvokeRequest<Operations[Key]>]
+    ...request: InvokeArgs<Operations[Key]>
   ): Promise<Operations[Key]['response']>;
   /** The current context token. */
   getContextToken(): string | undefined;
@@ -121,6 +119,13 @@ export function createStoreApiClient<Operations extends OperationTypeMap = Store
   const baseURL = options.baseURL.replace(/\/+$/, '');
   const defaultTimeout = options.timeoutMs ?? defaultTimeoutMs;
   let contextToken = options.contextToken;
+  // Contract maps are keyed by operation key or by name; index them by the definition's own key.
+  const responseSchemas = new Map(
+    Object.entries(options.operations ?? {}).map(([mapKey, definition]) => [
+      definition.key ?? mapKey,
+      definition.response,
+    ]),
+  );
 
   function adoptToken(response: Response): void {
     const next = response.headers.get('sw-context-token');
@@ -194,7 +199,7 @@ export function createStoreApiClient<Operations extends OperationTypeMap = Store
       throw new StoreApiClientError(response.status, errors);
     }
 
-    const schema = options.operations?.[key]?.response;
+    const schema = responseSchemas.get(key);
     if (!schema) return payload;
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {

@@ -14,4 +14,11 @@ export {
   syntheticError,
   unknownErrorCode,
 } from './StoreApiClientError';
-export type { InvokeRequest, OperationTypeMap, OperationTypes, OperationTypesOf } from './types';
+export type {
+  InvokeArgs,
+  InvokeRequest,
+  IsEmptyPart,
+  OperationTypeMap,
+  OperationTypes,
+  OperationTypesOf,
+} from './types';

@@ -1,4 +1,4 @@
-import type { OperationDefinition, OperationRequest, OperationResponse } from '@ratchet/store-api-contract';
+import type { OperationDefinition } from '@ratchet/store-api-contract';
 
 /** The request and response types of one operation, as the client sees them. */
 export interface OperationTypes {
@@ -11,21 +11,38 @@ export interface OperationTypes {
 /** Operation key (`"readCart get /checkout/cart"`) → its types. */
 export type OperationTypeMap = { [key: string]: OperationTypes };
 
-/** The client's type map of a contract operations map (`typeof operations`). */
+// Read zod 4's input/output types structurally: the contract's optional parts are `Schema | undefined`, and
+// commerce-hooks does not import zod itself (it only consumes the contract's types).
+type SchemaInput<Schema> = NonNullable<Schema> extends { _zod: { input: infer Input } } ? Input : undefined;
+type SchemaOutput<Schema> = NonNullable<Schema> extends { _zod: { output: infer Output } } ? Output : unknown;
+
+/**
+ * The client's type map of contract operations (e.g. `typeof accountOperations`), keyed by each definition's
+ * operation key whatever the map's own keys are (`{ readDomains }` and `{ [readDomains.key]: readDomains }` both work).
+ */
 export type OperationTypesOf<Definitions extends Record<string, OperationDefinition>> = {
-  [Key in keyof Definitions & string]: {
-    pathParams: NonNullable<OperationRequest<Definitions[Key]>['pathParams']>;
-    query: OperationRequest<Definitions[Key]>['query'];
-    body: OperationRequest<Definitions[Key]>['body'];
-    response: OperationResponse<Definitions[Key]>;
+  [Definition in Definitions[keyof Definitions] as Definition['key']]: {
+    pathParams: SchemaInput<Definition['pathParams']>;
+    query: SchemaInput<Definition['query']>;
+    body: SchemaInput<Definition['body']>;
+    response: SchemaOutput<Definition['response']>;
   };
 };
 
-type IsEmpty<T> = [T] extends [never] ? true : [T] extends [undefined] ? true : unknown extends T ? true : false;
+/** True when a request part needs no value (missing, undefined, or an object without required fields). */
+export type IsEmptyPart<T> = [T] extends [never]
+  ? true
+  : [T] extends [undefined]
+    ? true
+    : unknown extends T
+      ? true
+      : Record<never, never> extends NonNullable<T>
+        ? true
+        : false;
 
 /** What `invoke` takes for an operation: `pathParams` is required when the path has parameters. */
-export type InvokeRequest<Op extends OperationTypes> = (IsEmpty<Op['pathParams']> extends true
-  ? { pathParams?: undefined }
+export type InvokeRequest<Op extends OperationTypes> = (IsEmptyPart<Op['pathParams']> extends true
+  ? { pathParams?: Op['pathParams'] }
   : { pathParams: Op['pathParams'] }) & {
   query?: Op['query'];
   body?: Op['body'];
@@ -36,3 +53,7 @@ export type InvokeRequest<Op extends OperationTypes> = (IsEmpty<Op['pathParams']
   /** Cancels the request. */
   signal?: AbortSignal;
 };
+
+/** `invoke`'s request argument: optional when the operation has no path parameters. */
+export type InvokeArgs<Op extends OperationTypes> =
+  IsEmptyPart<Op['pathParams']> extends true ? [request?: InvokeRequest<Op>] : [request: InvokeRequest<Op>];

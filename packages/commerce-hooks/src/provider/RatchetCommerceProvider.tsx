@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { StoreApiClient } from '../client';
-import type { Domain } from '../pendingContract';
+import type { Domain } from '../operations';
 
 /** A notification type (storefront.md §4, §5: error, warn or success). */
 export type NotificationType = 'error' | 'warn' | 'success';

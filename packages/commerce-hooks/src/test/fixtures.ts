@@ -1,14 +1,30 @@
 import type { RightEntry } from '@ratchet/store-api-contract';
 import { http, HttpResponse } from 'msw';
-import type { Cart, Customer } from '../pendingContract';
+import type { Cart, CartLineItem, Customer } from '../operations';
 import { apiUrl } from './server';
 
 export const leadBuyer: Customer = {
   id: '0190a8a8-0000-7000-8000-000000000001',
   active: true,
+  guest: false,
+  salutation: null,
   firstName: 'Lena',
   lastName: 'Huber',
-  company: { companyNumber: '10001', name: 'Huber Maschinenbau GmbH' },
+  email: 'lena.huber@example.test',
+  customerNumber: 'K-10001',
+  company: { id: 'company-1', companyNumber: '10001', name: 'Huber Maschinenbau GmbH', active: true },
+  customFields: { ratchet_oci_customer: false },
+  extensions: { ratchet: { username: 'lena', leadBuyer: true } },
+  flow: null,
+  defaultBillingAddressId: null,
+  defaultShippingAddressId: null,
+  defaultBillingAddress: null,
+  defaultShippingAddress: null,
+  addresses: [],
+  orderCount: 0,
+  doubleOptInRegistration: false,
+  doubleOptInConfirmDate: null,
+  apiAlias: 'customer',
 };
 
 export const leadBuyerRights: RightEntry[] = [
@@ -41,15 +57,48 @@ export function sessionHandlers(options: { token: string; customer?: Customer; r
   ];
 }
 
+/** A cart line as the contract describes it. */
+export function cartLine(line: { id: string; sku: string; quantity: number; minPurchase?: number }): CartLineItem {
+  return {
+    id: line.id,
+    referencedId: line.id,
+    type: 'product',
+    label: line.sku,
+    quantity: line.quantity,
+    good: true,
+    removable: true,
+    stackable: true,
+    payload: {
+      productNumber: line.sku,
+      manufacturerId: null,
+      propertyIds: [],
+      'article-float-qty': false,
+      isCloseout: false,
+      customFields: { order_detail_text: null },
+    },
+    price: null,
+    quantityInformation: { minPurchase: line.minPurchase ?? 1, maxPurchase: null, purchaseSteps: 1 },
+    deliveryInformation: { stock: 100, deliveryTime: null, restockTime: null },
+    apiAlias: 'cart_line_item',
+  };
+}
+
+/** A cart as the contract describes it, with the given product lines. */
 export function cartWith(lines: { id: string; sku: string; quantity: number; minPurchase?: number }[]): Cart {
   return {
-    lineItems: lines.map((line) => ({
-      id: line.id,
-      type: 'product',
-      referencedId: line.id,
-      quantity: line.quantity,
-      payload: { productNumber: line.sku },
-      quantityInformation: { minPurchase: line.minPurchase ?? null, maxPurchase: null, purchaseSteps: 1 },
-    })),
+    token: 'cart-token',
+    name: 'sales-channel',
+    lineItems: lines.map(cartLine),
+    errors: {},
+    price: null,
+    deliveries: [],
+    transactions: [],
+    extensions: {
+      minimumCartValue: null,
+      shipping: null,
+      allowedPaymentMethods: ['invoice'],
+      orderFlowBudget: null,
+    },
+    apiAlias: 'cart',
   };
 }

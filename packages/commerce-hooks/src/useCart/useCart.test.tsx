@@ -1,8 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Cart, CartLineItem, PriceInformationArticle } from '../pendingContract';
-import { cartWith, storeApiError } from '../test/fixtures';
+import { cartSchema } from '@ratchet/store-api-contract';
+import type { Cart, CartLineItem } from '../operations';
+import type { PriceInformationArticle } from '../pendingContract';
+import { cartLine, cartWith, storeApiError } from '../test/fixtures';
 import { renderCommerceHook } from '../test/render';
 import { apiUrl, server } from '../test/server';
 import { priceInformationArticles, useCart } from './useCart';
@@ -17,14 +19,13 @@ const catalogue: Record<string, { sku: string; minPurchase?: number }> = {
 function cartServer(initial: Cart = cartWith([])) {
   let cart = initial;
   const calls = { readCart: 0, priceRequests: [] as PriceInformationArticle[][], addBodies: [] as unknown[] };
-  const line = (productId: string, quantity: number): CartLineItem => ({
-    id: productId,
-    type: 'product',
-    referencedId: productId,
-    quantity,
-    payload: { productNumber: catalogue[productId]?.sku ?? productId },
-    quantityInformation: { minPurchase: catalogue[productId]?.minPurchase ?? null },
-  });
+  const line = (productId: string, quantity: number) =>
+    cartLine({
+      id: productId,
+      sku: catalogue[productId]?.sku ?? productId,
+      quantity,
+      minPurchase: catalogue[productId]?.minPurchase,
+    });
   server.use(
     http.get(apiUrl('/checkout/cart'), () => {
       calls.readCart += 1;
@@ -193,11 +194,18 @@ describe('priceInformationArticles (storefront.md §7 price and stock)', () => {
       { id: 'a', sku: 'A', quantity: 30, minPurchase: 10 },
       { id: 'b', sku: 'B', quantity: 2 },
     ]);
-    cart.lineItems.push({ id: 'promo', type: 'promotion', quantity: 1, payload: { productNumber: 'P' } });
-    cart.lineItems.push({ id: 'c', type: 'product', quantity: 1, payload: {} });
+    // Shopware answers promotion lines too; they are not products and have no price information.
+    cart.lineItems.push({
+      ...cartLine({ id: 'promo', sku: 'P', quantity: 1 }),
+      type: 'promotion',
+    } as unknown as CartLineItem);
     expect(priceInformationArticles(cart)).toEqual([
       { sku: 'A', quantity: 10 },
       { sku: 'B', quantity: 1 },
     ]);
+  });
+
+  it('test carts match the contract (so the hook is tested against real shapes)', () => {
+    expect(cartSchema.safeParse(cartWith([{ id: 'a', sku: 'A', quantity: 1 }])).success).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { isStoreApiClientError, StoreApiClientError, syntheticError, unknownErrorCode } from '../client';
 import { swrKeys } from '../keys';
-import type { ArticlePriceInformation, Cart, CartLineItem, PriceInformationArticle } from '../pendingContract';
+import type { Cart, CartLineItem } from '../operations';
+import type { ArticlePriceInformation, PriceInformationArticle } from '../pendingContract';
 import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
 
 /** A product to add: by id (`referencedId`) or by product number (`sku`). */

@@ -1,7 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Domain, SeoUrl } from '../pendingContract';
+import type { Domain } from '../operations';
+import type { SeoUrl } from '../pendingContract';
 import { storeApiError } from '../test/fixtures';
 import { renderCommerceHook } from '../test/render';
 import { apiUrl, server } from '../test/server';
@@ -10,15 +11,27 @@ import { languageCode, pathUnderDomain, useDomains, type LanguageSwitchResult } 
 const austria: Domain = {
   domainId: 'd-at',
   url: 'http://store.test/at',
+  origin: 'http://store.test',
+  host: 'store.test',
   pathPrefix: '/at',
+  currencyId: 'eur',
+  snippetSetId: 'snippets-de',
   languageId: 'lang-de',
+  languageName: 'Deutsch',
+  languageLabel: 'Deutsch (Österreich)',
   languageLocaleCode: 'de-AT',
 };
 const belgiumNl: Domain = {
   domainId: 'd-nl',
   url: 'http://store.test/be-nl',
+  origin: 'http://store.test',
+  host: 'store.test',
   pathPrefix: '/be-nl/',
+  currencyId: 'eur',
+  snippetSetId: 'snippets-nl',
   languageId: 'lang-nl',
+  languageName: 'Nederlands',
+  languageLabel: 'Nederlands (België)',
   languageLocaleCode: 'nl-BE',
 };
 const seoUrls: SeoUrl[] = [

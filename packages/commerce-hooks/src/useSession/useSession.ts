@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { isStoreApiClientError, StoreApiClientError, syntheticError, unknownErrorCode } from '../client';
 import { isKeyOf, swrKeys } from '../keys';
-import type { Customer } from '../pendingContract';
+import type { Customer } from '../operations';
 import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
 
 /** Route of the set-password page, target of a forced customer recovery (storefront.md §2, §4). */
