@@ -53,3 +53,5 @@ export { AccountDropdown, accountLinkRoles, accountLinks } from './AccountDropdo
 export type { AccountDropdownCustomer, AccountDropdownProps } from './AccountDropdown';
 export { LanguageSwitcher, languageCode } from './LanguageSwitcher';
 export type { LanguageDomain, LanguageSwitcherProps } from './LanguageSwitcher';
+export { CountriesSwitcher } from './CountriesSwitcher';
+export type { CountriesSwitcherProps } from './CountriesSwitcher';

@@ -1,0 +1,134 @@
+import { useId, useRef, useState, type ComponentProps } from 'react';
+import { ChevronDown, Globe } from 'lucide-react';
+import { elementName } from '@ratchet/store-api-contract/rules';
+import { cn } from '../lib/cn';
+import { useControllableState } from '../lib/useControllableState';
+import { useDismiss } from '../lib/useDismiss';
+import {
+  defaultRenderLink,
+  navigationLinkTarget,
+  type RenderLink,
+  type ShellNavigationElement,
+} from '../lib/shellLink';
+import { useUiMessages } from '../i18n/UiLocaleProvider';
+import { countriesSwitcherMessages } from './messages';
+
+export type CountriesSwitcherProps = ComponentProps<'div'> & {
+  /** The countries navigation (storefront.md §2; loaded at depth 4, two levels shown). */
+  countries: readonly ShellNavigationElement[];
+  /** Renders links with the host router. */
+  renderLink?: RenderLink | undefined;
+  /** Controlled open state of the dropdown. */
+  open?: boolean | undefined;
+  /** Initial open state when uncontrolled. */
+  defaultOpen?: boolean | undefined;
+  /** Called when the dropdown opens or closes. */
+  onOpenChange?: ((open: boolean) => void) | undefined;
+};
+
+const linkClass =
+  'block px-4 py-1.5 text-sm text-foreground hover:bg-secondary hover:text-primary focus-visible:outline-2 focus-visible:outline-focus';
+
+/**
+ * Countries switcher (storefront.md §2 Navigation): shows the first country's name; its dropdown lists
+ * the countries, each expanding like an accordion to its links (two levels), one open at a time.
+ */
+export function CountriesSwitcher({
+  countries,
+  renderLink = defaultRenderLink,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  className,
+  ...props
+}: CountriesSwitcherProps) {
+  const t = useUiMessages(countriesSwitcherMessages);
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useDismiss(rootRef, open, () => setOpen(false));
+  const first = countries[0];
+  if (!first) return null;
+
+  const renderLeaf = (element: ShellNavigationElement) =>
+    element.href ? (
+      renderLink({
+        href: element.href,
+        className: linkClass,
+        onClick: () => setOpen(false),
+        children: elementName(element),
+        ...navigationLinkTarget(element),
+      })
+    ) : (
+      <span className="block px-4 py-1.5 text-sm text-muted-foreground">{elementName(element)}</span>
+    );
+
+  return (
+    <div
+      ref={rootRef}
+      data-slot="countries-switcher"
+      data-state={open ? 'open' : 'closed'}
+      className={cn('relative inline-block', className)}
+      {...props}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((previous) => !previous)}
+        className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md px-2 text-sm font-semibold text-foreground hover:bg-secondary focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        <Globe aria-hidden className="size-4" />
+        {elementName(first)}
+        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      {open ? (
+        <nav
+          id={panelId}
+          aria-label={t('list')}
+          className="absolute right-0 z-(--z-dropdown) mt-1 max-h-(--spacing-countries-dropdown) w-64 overflow-y-auto rounded-md border border-border bg-surface py-1 shadow-popover"
+        >
+          <ul>
+            {countries.map((country) => {
+              const children = country.children ?? [];
+              const expanded = expandedId === country.id;
+              const regionId = `${panelId}-${country.id}`;
+              if (children.length === 0) return <li key={country.id}>{renderLeaf(country)}</li>;
+              return (
+                <li key={country.id} data-state={expanded ? 'open' : 'closed'}>
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={regionId}
+                    onClick={() => setExpandedId(expanded ? null : country.id)}
+                    className="flex w-full cursor-pointer items-center justify-between px-4 py-2 text-left text-sm font-semibold hover:bg-secondary focus-visible:outline-2 focus-visible:outline-focus"
+                  >
+                    {elementName(country)}
+                    <ChevronDown aria-hidden className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
+                  </button>
+                  {expanded ? (
+                    <ul id={regionId} className="pb-1 pl-2">
+                      {children.map((child) => (
+                        <li key={child.id}>
+                          {renderLeaf(child)}
+                          {child.children?.length ? (
+                            <ul className="pl-3">
+                              {child.children.map((grandchild) => (
+                                <li key={grandchild.id}>{renderLeaf(grandchild)}</li>
+                              ))}
+                            </ul>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
