@@ -101,3 +101,56 @@ export {
 export type { FeatureFlags, Domain } from './system/operations';
 export { featureFlagDefaults, featureFlagNames } from './system/featureFlags';
 export type { FeatureFlagName } from './system/featureFlags';
+export { criteriaFilterSchema, criteriaSchema, entitySearchResult, mediaSchema, seoUrlSchema } from './common/criteria';
+export type { Criteria, CriteriaFilter, Media, SeoUrl } from './common/criteria';
+export {
+  categoryCounterSchema,
+  categorySchema,
+  navigationOperations,
+  navigationRootIds,
+  readCategoryCounters,
+  readCategoryList,
+  readNavigation,
+} from './navigation';
+export type { Category } from './navigation';
+export {
+  articleInformationSchema,
+  calculatedPriceSchema,
+  catalogOperations,
+  crossSellingElementSchema,
+  deliveryTimeSchema,
+  listingParametersSchema,
+  manufacturerSchema,
+  priceInformationSchema,
+  productListingResultSchema,
+  productSchema,
+  propertyGroupSchema,
+  propertyGroupWithOptionsSchema,
+  propertyOptionSchema,
+  readArticleInformation,
+  readPriceInformation,
+  readProduct,
+  readProductCrossSellings,
+  readProductDetail,
+  readProductListing,
+  readProductVariants,
+  readSeoUrl,
+  resolvePage,
+  resolvePageResponseSchema,
+  searchPage,
+  searchSuggest,
+} from './catalog';
+export type {
+  ListingParameters,
+  Product,
+  ProductListingResult,
+  PropertyGroup,
+  PropertyOption,
+  ResolvedPage,
+} from './catalog';
+export { cmsOperations, cmsPageSchema, cmsSectionSchema, readFooterCms } from './cms';
+export type { CmsPage } from './cms';
+export { blogOperations, blogPostSchema, readBlogDetail, readBlogListing } from './blog';
+export type { BlogPost } from './blog';
+export { operations } from './operations';
+export type { Operations } from './operations';

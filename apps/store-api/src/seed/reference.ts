@@ -5,7 +5,7 @@ import type { SeedKind } from './catalogData';
 import { demoAccessKey, fixedIds, locales, seedId, tr } from './ids';
 import type { Locale, Translated } from './ids';
 import { insertRows } from './insertRows';
-import { slugify } from './slug';
+import { slugify } from '../domain/catalog/slug';
 
 interface SeedCategory {
   id: string;

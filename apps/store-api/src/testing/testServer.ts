@@ -6,7 +6,10 @@ import { openDatabase } from '../data/db';
 import type { Database } from '../data/db';
 import { migrate } from '../data/migrate';
 import { seedDatabase } from '../seed';
-import { demoAccessKey } from '../seed/ids';
+import { demoIds } from '../seed/demoCustomers';
+import type { DemoUsername } from '../seed/demoCustomers';
+import { demoAccessKey, fixedIds } from '../seed/ids';
+import { newContextToken } from '../http/context';
 import { startHttpServer } from '../server';
 
 /** The databases every server test file runs on: PGlite always, PostgreSQL when RATCHET_TEST_DATABASE_URL is set. */
@@ -52,6 +55,8 @@ export interface TestServer {
   post<T = unknown>(path: string, body?: unknown, options?: TestRequest): Promise<TestResponse<T>>;
   /** Logs a demo user in (ACCOUNT's `/account/login`) and returns the new token. */
   login(username: string, password?: string): Promise<string>;
+  /** A context token logged in as a demo customer, written straight into the database (no login route). */
+  contextFor(username: DemoUsername, languageId?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -140,6 +145,14 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
         throw new Error(`login ${username} failed: ${response.status} ${JSON.stringify(response.json)}`);
       }
       return response.token;
+    },
+    async contextFor(username, languageId = fixedIds.languages['de-DE']) {
+      const token = newContextToken();
+      await db.query(
+        'INSERT INTO context (token, sales_channel_id, language_id, domain_id, customer_id) VALUES ($1, $2, $3, $4, $5)',
+        [token, fixedIds.salesChannel, languageId, fixedIds.domains.deAt, demoIds.customers[username]],
+      );
+      return token;
     },
     async close() {
       await server.close();

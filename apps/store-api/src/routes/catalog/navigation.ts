@@ -1,0 +1,121 @@
+import type { Hono } from 'hono';
+import { errorCodes, readCategoryCounters, readCategoryList, readNavigation } from '@ratchet/store-api-contract';
+import type { Category, CriteriaFilter } from '@ratchet/store-api-contract';
+import type { CategoryEntry } from '../../data/catalog/dictionary';
+import type { AppEnv, SalesChannelInfo } from '../../http/env';
+import { StoreApiHttpError } from '../../http/errors';
+import { route } from '../../http/route';
+import { cacheIfAnonymous, catalogContext, childrenOf, toCategory } from './shared';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function rootIdOf(alias: string, channel: SalesChannelInfo): string | null {
+  switch (alias) {
+    case 'main-navigation':
+      return channel.navigationCategoryId;
+    case 'service-navigation':
+      return channel.serviceCategoryId;
+    case 'countries-navigation':
+      return channel.countriesCategoryId;
+    case 'footer-navigation':
+      return channel.footerCategoryId;
+    default:
+      return uuidPattern.test(alias) ? alias : null;
+  }
+}
+
+/** Ids an `equalsAny`/`equals` filter on `id` asks for (breadcrumb lookups); null when no id filter. */
+export function idsFromFilters(filters: readonly CriteriaFilter[] | undefined, field = 'id'): string[] | null {
+  if (!filters) return null;
+  let ids: string[] | null = null;
+  for (const filter of filters) {
+    if (
+      (filter.type === 'equalsAny' || filter.type === 'equals') &&
+      (filter.field === field || filter.field === `category.${field}` || filter.field === `product.${field}`)
+    ) {
+      const value = filter.value;
+      const list = Array.isArray(value)
+        ? value.map(String)
+        : typeof value === 'string'
+          ? value.split('|')
+          : value === null
+            ? []
+            : [String(value)];
+      ids = [...(ids ?? []), ...list];
+    }
+  }
+  return ids;
+}
+
+export function registerNavigationRoutes(app: Hono<AppEnv>): void {
+  route(app, readNavigation, async (input) => {
+    const { params, body, salesChannel } = input;
+    const ctx = await catalogContext(input);
+    const rootId = rootIdOf(params.rootId, salesChannel);
+    const root = rootId ? ctx.dictionary.categories.get(rootId) : undefined;
+    if (!root)
+      throw new StoreApiHttpError(404, errorCodes.categoryNotFound, `Navigation root "${params.rootId}" not found.`);
+    const depth = body.depth ?? 2;
+    const build = (entry: CategoryEntry, level: number): Category => {
+      const children =
+        level < depth ? childrenOf(ctx.dictionary, entry.id).map((child) => build(child, level + 1)) : null;
+      return toCategory(ctx.dictionary, entry, children, salesChannel.id);
+    };
+    const tops = childrenOf(ctx.dictionary, root.id);
+    if (body.buildTree === false) {
+      // A flat list of every element down to the depth.
+      const flat: Category[] = [];
+      const walk = (entries: CategoryEntry[], level: number) => {
+        for (const entry of entries) {
+          flat.push(toCategory(ctx.dictionary, entry, null, salesChannel.id));
+          if (level < depth) walk(childrenOf(ctx.dictionary, entry.id), level + 1);
+        }
+      };
+      walk(tops, 1);
+      return flat;
+    }
+    return tops.map((entry) => build(entry, 1));
+  });
+
+  route(app, readCategoryList, async (input) => {
+    const { body, salesChannel } = input;
+    const ctx = await catalogContext(input);
+    const ids = body.ids ?? idsFromFilters(body.filter);
+    let entries = ids
+      ? ids
+          .map((id) => ctx.dictionary.categories.get(id.toLowerCase()))
+          .filter((e): e is CategoryEntry => e !== undefined)
+      : [...ctx.dictionary.categories.values()].sort((a, b) => a.level - b.level || a.position - b.position);
+    const parentIds = idsFromFilters(body.filter, 'parentId');
+    if (parentIds) entries = entries.filter((entry) => entry.parentId !== null && parentIds.includes(entry.parentId));
+    const limit = body.limit ?? 100;
+    const page = body.page ?? 1;
+    const slice = entries.slice((page - 1) * limit, page * limit);
+    return {
+      elements: slice.map((entry) => toCategory(ctx.dictionary, entry, null, salesChannel.id)),
+      total: entries.length,
+      page,
+      limit,
+      aggregations: {},
+      apiAlias: 'dal_entity_search_result' as const,
+    };
+  });
+
+  route(app, readCategoryCounters, async (input) => {
+    const { params, deps, context, c } = input;
+    if (!uuidPattern.test(params.id)) {
+      throw new StoreApiHttpError(404, errorCodes.categoryNotFound, `Category "${params.id}" not found.`);
+    }
+    const { rows } = await deps.db.query<{ id: string; total: number; available: number }>(
+      `SELECT c.id, a.total, a.available FROM category c JOIN category_aggregation a ON a.category_id = c.id
+        WHERE c.id = $1 OR $1 = ANY (c.path)`,
+      [params.id],
+    );
+    if (rows.length === 0)
+      throw new StoreApiHttpError(404, errorCodes.categoryNotFound, `Category "${params.id}" not found.`);
+    cacheIfAnonymous(c, context, 300);
+    return Object.fromEntries(
+      rows.map((row) => [row.id, { referenceId: row.id, total: row.total, available: row.available }]),
+    );
+  });
+}

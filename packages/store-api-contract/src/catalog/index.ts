@@ -1,0 +1,37 @@
+export {
+  catalogOperations,
+  readArticleInformation,
+  readPriceInformation,
+  readProduct,
+  readProductCrossSellings,
+  readProductDetail,
+  readProductListing,
+  readProductVariants,
+  readSeoUrl,
+  resolvePage,
+  searchPage,
+  searchSuggest,
+} from './operations';
+export {
+  articleInformationSchema,
+  calculatedPriceSchema,
+  crossSellingElementSchema,
+  deliveryTimeSchema,
+  listingParametersSchema,
+  manufacturerSchema,
+  priceInformationSchema,
+  productListingResultSchema,
+  productSchema,
+  propertyGroupSchema,
+  propertyGroupWithOptionsSchema,
+  propertyOptionSchema,
+  resolvePageResponseSchema,
+} from './schemas';
+export type {
+  ListingParameters,
+  Product,
+  ProductListingResult,
+  PropertyGroup,
+  PropertyOption,
+  ResolvedPage,
+} from './schemas';

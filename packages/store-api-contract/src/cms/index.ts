@@ -1,0 +1,9 @@
+export {
+  cmsBlockSchema,
+  cmsOperations,
+  cmsPageSchema,
+  cmsSectionSchema,
+  cmsSlotSchema,
+  readFooterCms,
+} from './operations';
+export type { CmsPage } from './operations';

@@ -1,0 +1,3 @@
+export { navigationOperations, readCategoryCounters, readCategoryList, readNavigation } from './operations';
+export { categoryCounterSchema, categorySchema, navigationRootIds, readNavigationBodySchema } from './schemas';
+export type { Category } from './schemas';

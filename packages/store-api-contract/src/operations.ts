@@ -1,0 +1,36 @@
+import { accountOperations } from './account';
+import { blogOperations } from './blog';
+import { catalogOperations } from './catalog';
+import { checkoutOperations } from './checkout';
+import { cmsOperations } from './cms';
+import { contextOperations } from './context/operations';
+import { navigationOperations } from './navigation';
+import { systemOperations } from './system/operations';
+
+type Values<T> = T[keyof T];
+type AllOperations =
+  | Values<typeof contextOperations>
+  | Values<typeof systemOperations>
+  | Values<typeof navigationOperations>
+  | Values<typeof catalogOperations>
+  | Values<typeof cmsOperations>
+  | Values<typeof blogOperations>
+  | Values<typeof accountOperations>
+  | Values<typeof checkoutOperations>;
+
+/** Every operation keyed by its operation key (`"readCart get /checkout/cart"`). */
+export type Operations = { [Op in AllOperations as Op['key']]: Op };
+
+const all: AllOperations[] = [
+  ...Object.values(contextOperations),
+  ...Object.values(systemOperations),
+  ...Object.values(navigationOperations),
+  ...Object.values(catalogOperations),
+  ...Object.values(cmsOperations),
+  ...Object.values(blogOperations),
+  ...Object.values(accountOperations),
+  ...Object.values(checkoutOperations),
+];
+
+/** The merged operations map, keyed like the Shopware store-API client keys operations. */
+export const operations = Object.fromEntries(all.map((operation) => [operation.key, operation])) as Operations;
