@@ -50,8 +50,8 @@ export interface UseDomainsReturn {
   switchLanguage: (domainId: string, page: LanguageSwitchPage) => Promise<LanguageSwitchResult>;
 }
 
-const seoUrlCriteria = (filters: { field: string; value: unknown }[]) => ({
-  filter: filters.map((filter) => ({ type: 'equals', ...filter })),
+const seoUrlCriteria = (filters: { field: string; value: string | boolean }[]) => ({
+  filter: filters.map((filter) => ({ type: 'equals' as const, ...filter })),
   limit: 1,
 });
 
