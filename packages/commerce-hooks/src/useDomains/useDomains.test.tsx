@@ -40,12 +40,29 @@ const seoUrls: SeoUrl[] = [
     routeName: 'frontend.navigation.page',
     foreignKey: 'cat-screws',
     seoPathInfo: 'werkzeug/schrauben/',
+    isCanonical: true,
+  },
+  {
+    languageId: 'lang-nl',
+    routeName: 'frontend.navigation.page',
+    foreignKey: 'cat-screws',
+    seoPathInfo: 'oud/schroeven/',
+    isCanonical: false,
   },
   {
     languageId: 'lang-nl',
     routeName: 'frontend.navigation.page',
     foreignKey: 'cat-screws',
     seoPathInfo: 'gereedschap/schroeven/',
+    isCanonical: true,
+  },
+  // Another language using the same path must not be taken for the current page.
+  {
+    languageId: 'lang-fr',
+    routeName: 'frontend.navigation.page',
+    foreignKey: 'cat-other',
+    seoPathInfo: 'werkzeug/schrauben/',
+    isCanonical: true,
   },
 ];
 
@@ -61,9 +78,7 @@ describe('useDomains (storefront.md §2 language switcher, §3 domain)', () => {
         const criteria = (await request.json()) as Criteria;
         seoRequests.push({ criteria, languageHeader: request.headers.get('sw-language-id') });
         const elements = seoUrls.filter((entry) =>
-          criteria.filter.every(
-            (filter) => filter.field === 'isCanonical' || entry[filter.field as keyof SeoUrl] === filter.value,
-          ),
+          criteria.filter.every((filter) => entry[filter.field as keyof SeoUrl] === filter.value),
         );
         return HttpResponse.json({ elements });
       }),
@@ -97,15 +112,20 @@ describe('useDomains (storefront.md §2 language switcher, §3 domain)', () => {
       target = await result.current.switchLanguage('d-nl', { path: '/werkzeug/schrauben/' });
     });
     expect(target).toEqual({ domain: belgiumNl, path: '/be-nl/gereedschap/schroeven/', exact: true });
+    expect(seoRequests[0]?.criteria).toEqual({
+      filter: [
+        { type: 'equals', field: 'seoPathInfo', value: 'werkzeug/schrauben/' },
+        { type: 'equals', field: 'languageId', value: 'lang-de' },
+      ],
+      limit: 1,
+    });
     expect(seoRequests[1]).toEqual({
       criteria: {
         filter: [
           { type: 'equals', field: 'routeName', value: 'frontend.navigation.page' },
           { type: 'equals', field: 'foreignKey', value: 'cat-screws' },
           { type: 'equals', field: 'languageId', value: 'lang-nl' },
-          { type: 'equals', field: 'isCanonical', value: true },
         ],
-        limit: 1,
       },
       languageHeader: 'lang-nl',
     });

@@ -52,7 +52,6 @@ export interface UseDomainsReturn {
 
 const seoUrlCriteria = (filters: { field: string; value: string | boolean }[]) => ({
   filter: filters.map((filter) => ({ type: 'equals' as const, ...filter })),
-  limit: 1,
 });
 
 /** The domains and the language switch. */
@@ -78,7 +77,13 @@ export function useDomains(): UseDomainsReturn {
           const seoPath = page.path.replace(/^\/+/, '');
           if (seoPath === '') return { ...home, exact: true };
           const own = await client.invoke('readSeoUrl post /seo-url', {
-            body: seoUrlCriteria([{ field: 'seoPathInfo', value: seoPath }]),
+            body: {
+              ...seoUrlCriteria([
+                { field: 'seoPathInfo', value: seoPath },
+                ...(current ? [{ field: 'languageId', value: current.languageId }] : []),
+              ]),
+              limit: 1,
+            },
           });
           const entry = own.elements[0];
           identity = entry ? { routeName: entry.routeName, foreignKey: entry.foreignKey } : undefined;
@@ -91,11 +96,17 @@ export function useDomains(): UseDomainsReturn {
             { field: 'routeName', value: identity.routeName },
             { field: 'foreignKey', value: identity.foreignKey },
             { field: 'languageId', value: target.languageId },
-            { field: 'isCanonical', value: true },
           ]),
           headers: { 'sw-language-id': target.languageId },
         });
-        const match: SeoUrl | undefined = other.elements.find((entry) => entry.languageId === target.languageId);
+        // The canonical URL of the same route and entity in the target language (a server may ignore some filters).
+        const candidates = other.elements.filter(
+          (entry) =>
+            entry.languageId === target.languageId &&
+            entry.foreignKey === identity.foreignKey &&
+            entry.routeName === identity.routeName,
+        );
+        const match: SeoUrl | undefined = candidates.find((entry) => entry.isCanonical) ?? candidates[0];
         return match ? { domain: target, path: pathUnderDomain(target, match.seoPathInfo), exact: true } : home;
       } catch (error) {
         // The visitor still gets to the other language: its home page. The error stays visible.
@@ -109,7 +120,7 @@ export function useDomains(): UseDomainsReturn {
         setSwitching(false);
       }
     },
-    [client, domains],
+    [client, domains, current],
   );
 
   return {
