@@ -13,7 +13,8 @@ export const badgeVariants = cva(
         primary: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         success: 'border-transparent bg-success text-success-foreground',
-        warn: 'border-transparent bg-warn text-warn-foreground',
+        // Dark text on the warn fill misses 4.5:1 (4.44), so warn is a tinted outline.
+        warn: 'border-warn bg-warn/10 text-foreground',
         danger: 'border-transparent bg-danger text-danger-foreground',
         outline: 'border-border bg-surface text-foreground',
       },

@@ -50,6 +50,8 @@ describe('DatePicker (account-area.md §9 "disables today and earlier days and S
     fireEvent.click(friday);
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(String(onChange.mock.calls[0]?.[0])).toBe('2026-11-20');
+    // The field shows the chosen day in the locale's order (en-GB: day/month/year).
+    expect(screen.getByText('Delivery date').closest('[data-slot="date-picker"]')?.textContent).toContain('20/11/2026');
   });
 
   it('leaves every day available without the rules', () => {

@@ -60,7 +60,8 @@ export const descriptionClass = 'text-xs text-muted-foreground';
 /** The segmented date input (day, month, year in the locale's order). */
 export function DateSegments({ slot }: { slot?: 'start' | 'end' }) {
   return (
-    <DateInput slot={slot ?? null} className="flex items-center tabular-nums">
+    // Without a slot the input joins the DatePicker's field; `slot={null}` would detach it.
+    <DateInput {...(slot ? { slot } : {})} className="flex items-center tabular-nums">
       {(segment) => (
         <DateSegment
           segment={segment}

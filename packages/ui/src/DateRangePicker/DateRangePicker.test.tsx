@@ -87,6 +87,9 @@ describe('DateRangePicker', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     const chosen = onChange.mock.calls[0]?.[0] as { start: CalendarDate; end: CalendarDate };
     expect(`${chosen.start.toString()}/${chosen.end.toString()}`).toBe('2026-11-19/2026-11-25');
+    const field = screen.getByText('Custom period').closest('[data-slot="date-range-picker"]');
+    expect(field?.textContent).toContain('19/11/2026');
+    expect(field?.textContent).toContain('25/11/2026');
   });
 
   it('speaks the provider locale', () => {

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CalendarDate } from '@internationalized/date';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DatePicker } from './DatePicker';
+
+/** A fixed "today" (Wednesday, 4 March 2026) keeps screenshots stable. */
+const today = new CalendarDate(2026, 3, 4);
+
+const meta = {
+  title: 'Components/DatePicker',
+  component: DatePicker,
+  args: { label: 'Delivery date', today, onChange: fn() },
+  parameters: { storyRoot: { width: 360 } },
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty field. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Choose a date/ })).toBeInTheDocument();
+  },
+};
+
+/** A chosen day, with help text. */
+export const WithValue: Story = {
+  args: { defaultValue: new CalendarDate(2026, 3, 10), description: 'Weekdays after today only', name: 'deliveryDate' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="date-picker"]')).toHaveTextContent('10/03/2026');
+    // The form value is the ISO day.
+    const hidden = canvasElement.querySelector<HTMLInputElement>('input[name="deliveryDate"]');
+    await expect(hidden).toHaveValue('2026-03-10');
+  },
+};
+
+/**
+ * The open calendar with the delivery rules: today, earlier days, Saturdays and Sundays are
+ * unavailable (account-area.md §9); picking a day fills the field.
+ */
+export const DeliveryRules: Story = {
+  args: { disablePast: true, disableToday: true, disableWeekends: true },
+  parameters: { storyRoot: { width: 360, minHeight: 460 } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Choose a date/ }));
+    const body = within(document.body);
+    const grid = await body.findByRole('grid');
+    const cell = (day: number) =>
+      within(grid)
+        .getAllByRole('button')
+        .find((button) => button.textContent === String(day));
+    for (const day of [3, 4, 7, 8]) await expect(cell(day)).toHaveAttribute('data-unavailable');
+    await expect(cell(5)).not.toHaveAttribute('data-unavailable');
+    await userEvent.click(cell(9) as HTMLElement);
+    await expect(args.onChange).toHaveBeenCalledWith(new CalendarDate(2026, 3, 9));
+    await expect(canvasElement.querySelector('[data-slot="date-picker"]')).toHaveTextContent('09/03/2026');
+    // Re-open so the screenshot shows the rules with the chosen day.
+    await userEvent.click(canvas.getByRole('button', { name: /Choose a date/ }));
+    await body.findByRole('grid');
+  },
+};
+
+/** A Saturday that reached the field (typed) shows the error. */
+export const UnavailableDay: Story = {
+  args: { value: new CalendarDate(2026, 3, 7), disablePast: true, disableToday: true, disableWeekends: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This day cannot be chosen. Choose a working day after today.')).toBeInTheDocument();
+  },
+};
+
+/** Disabled field; className reaches the root. */
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: new CalendarDate(2026, 3, 10), className: 'max-w-xs' },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-slot="date-picker"]');
+    await expect(root).toHaveClass('max-w-xs');
+    await expect(root).toHaveAttribute('data-disabled');
+  },
+};
