@@ -47,7 +47,7 @@ export type {
   MegaMenuSelection,
 } from './rules/megaMenu';
 export { bannerFieldNames, completeBanners } from './rules/banner';
-export type { Banner, BannerSource } from './rules/banner';
+export type { Banner, BannerSource, CompleteBannersOptions } from './rules/banner';
 export {
   cartErrorKind,
   defaultErrorStatus,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bannerFieldNames, completeBanners } from './banner';
 
-function bannerFields(slot: 1 | 2, values: Partial<Record<'title' | 'subtitle' | 'link' | 'image', unknown>>) {
+type Field = 'title' | 'subtitle' | 'link' | 'mediaId';
+
+function bannerFields(slot: 1 | 2, values: Partial<Record<Field, unknown>>) {
   const names = bannerFieldNames(slot);
-  return Object.fromEntries(
-    Object.entries(values).map(([field, value]) => [names[field as keyof typeof names], value]),
-  );
+  return Object.fromEntries(Object.entries(values).map(([field, value]) => [names[field as Field], value]));
 }
 
-const full = { title: 'Schrauben', subtitle: 'Jetzt 10 % sparen', link: '/aktion', image: '/media/banner.webp' };
+const full = { title: 'Schrauben', subtitle: 'Jetzt 10 % sparen', link: '/aktion', mediaId: 'media-1' };
 
 describe('completeBanners (storefront.md §2 mega menu banners)', () => {
   it('keeps both banners when each has title, subtitle, link and image', () => {
@@ -17,7 +17,16 @@ describe('completeBanners (storefront.md §2 mega menu banners)', () => {
     expect(banners[0]).toEqual({ slot: 1, ...full });
   });
 
-  it.each(['title', 'subtitle', 'link', 'image'] as const)('drops a banner whose %s is missing or blank', (field) => {
+  it('reads the store-API field names ratchet_banner_{n}_…', () => {
+    expect(bannerFieldNames(2)).toEqual({
+      title: 'ratchet_banner_2_title',
+      subtitle: 'ratchet_banner_2_subtitle',
+      link: 'ratchet_banner_2_url',
+      mediaId: 'ratchet_banner_2_media_id',
+    });
+  });
+
+  it.each(['title', 'subtitle', 'link', 'mediaId'] as const)('drops a banner whose %s is missing or blank', (field) => {
     const customFields = {
       ...bannerFields(1, { ...full, [field]: undefined }),
       ...bannerFields(2, { ...full, [field]: '   ' }),
@@ -26,8 +35,19 @@ describe('completeBanners (storefront.md §2 mega menu banners)', () => {
   });
 
   it('keeps the second banner when only the first is incomplete', () => {
-    const customFields = { ...bannerFields(1, { ...full, image: null }), ...bannerFields(2, full) };
+    const customFields = { ...bannerFields(1, { ...full, mediaId: null }), ...bannerFields(2, full) };
     expect(completeBanners({ customFields })).toEqual([{ slot: 2, ...full }]);
+  });
+
+  it('prefers the translated custom fields and builds the image URL', () => {
+    const banners = completeBanners(
+      {
+        customFields: bannerFields(1, full),
+        translated: { customFields: bannerFields(1, { title: 'Schroeven' }) },
+      },
+      { mediaUrl: (id) => `/store-api/media/${id}.svg` },
+    );
+    expect(banners).toEqual([{ slot: 1, ...full, title: 'Schroeven', image: '/store-api/media/media-1.svg' }]);
   });
 
   it('answers no banners for a category without custom fields or with non-text values', () => {

@@ -1,13 +1,19 @@
 /**
  * Mega-menu banners (storefront.md §2 navigation and mega menu, §3 navigation element):
  * two per category, each with title, subtitle, link and image, shown only when all four are present.
- * The fields live in the category's custom fields; their names are fixed here once for server and client.
+ * The fields live in the category's custom fields (`ratchet_banner_{1,2}_{title,subtitle,url,media_id}`, as the
+ * store-API seeds them); the translated custom fields win over the untranslated ones.
  */
 
 /** Custom-field names of banner `n` (1 or 2) on a category. */
-export function bannerFieldNames(n: 1 | 2): { title: string; subtitle: string; link: string; image: string } {
-  const prefix = `ratchet_category_banner_${n}`;
-  return { title: `${prefix}_title`, subtitle: `${prefix}_subtitle`, link: `${prefix}_url`, image: `${prefix}_image` };
+export function bannerFieldNames(n: 1 | 2): { title: string; subtitle: string; link: string; mediaId: string } {
+  const prefix = `ratchet_banner_${n}`;
+  return {
+    title: `${prefix}_title`,
+    subtitle: `${prefix}_subtitle`,
+    link: `${prefix}_url`,
+    mediaId: `${prefix}_media_id`,
+  };
 }
 
 /** A complete banner, ready to render. */
@@ -18,13 +24,21 @@ export interface Banner {
   subtitle: string;
   /** Target URL of the banner. */
   link: string;
-  /** Image URL. */
-  image: string;
+  /** The image's media id. */
+  mediaId: string;
+  /** The image URL, when a `mediaUrl` resolver was given. */
+  image?: string;
 }
 
 /** The part of a category (navigation element) the banners are read from. */
 export interface BannerSource {
   customFields?: Readonly<Record<string, unknown>> | null;
+  translated?: { customFields?: Readonly<Record<string, unknown>> | null } | null;
+}
+
+export interface CompleteBannersOptions {
+  /** Builds the image URL from a media id (e.g. `${storeApiUrl}/media/${id}.svg`). */
+  mediaUrl?: (mediaId: string) => string;
 }
 
 function text(value: unknown): string | undefined {
@@ -32,16 +46,23 @@ function text(value: unknown): string | undefined {
 }
 
 /** The category's banners that have title, subtitle, link and image, in slot order (at most two). */
-export function completeBanners(category: BannerSource | null | undefined): Banner[] {
-  const fields = category?.customFields ?? {};
+export function completeBanners(
+  category: BannerSource | null | undefined,
+  options: CompleteBannersOptions = {},
+): Banner[] {
+  const translated = category?.translated?.customFields ?? {};
+  const untranslated = category?.customFields ?? {};
+  const field = (name: string) => text(translated[name]) ?? text(untranslated[name]);
   const banners: Banner[] = [];
   for (const slot of [1, 2] as const) {
     const names = bannerFieldNames(slot);
-    const title = text(fields[names.title]);
-    const subtitle = text(fields[names.subtitle]);
-    const link = text(fields[names.link]);
-    const image = text(fields[names.image]);
-    if (title && subtitle && link && image) banners.push({ slot, title, subtitle, link, image });
+    const title = field(names.title);
+    const subtitle = field(names.subtitle);
+    const link = field(names.link);
+    const mediaId = field(names.mediaId);
+    if (!title || !subtitle || !link || !mediaId) continue;
+    const image = options.mediaUrl?.(mediaId);
+    banners.push({ slot, title, subtitle, link, mediaId, ...(image ? { image } : {}) });
   }
   return banners;
 }

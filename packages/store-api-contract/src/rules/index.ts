@@ -37,7 +37,7 @@ export type {
   MegaMenuSelection,
 } from './megaMenu';
 export { bannerFieldNames, completeBanners } from './banner';
-export type { Banner, BannerSource } from './banner';
+export type { Banner, BannerSource, CompleteBannersOptions } from './banner';
 export {
   cartErrorKind,
   defaultErrorStatus,
