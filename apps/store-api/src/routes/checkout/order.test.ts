@@ -94,6 +94,37 @@ describe.each(testDatabases)('order routes on %s', (database) => {
     expect(firstError(empty.json)?.code).toBe(errorCodes.emptyCart);
   });
 
+  it('rolls the whole order back when one line fails: no order, no stock change, cart kept (issue 3 transactions)', async () => {
+    const spare = await prepareProduct(server.db, 6, { netPrice: 30, stock: 50 });
+    const scarce = await prepareProduct(server.db, 7, { netPrice: 30, stock: 4, isCloseout: true });
+    const token = await server.login('approver');
+    await server.post(
+      '/checkout/cart/line-item',
+      {
+        items: [
+          { referencedId: spare.id, quantity: 5 },
+          { referencedId: scarce.id, quantity: 4 },
+        ],
+      },
+      { token },
+    );
+    // someone else buys the closeout stock meanwhile
+    await server.db.query('UPDATE product SET stock = 1 WHERE id = $1', [scarce.id]);
+    const ordersBefore = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sales_order')).rows[0]
+      ?.n;
+    const response = await server.post('/checkout/order', { paymentMethodId: 'prepayment' }, { token });
+    expect(response.status).toBe(400);
+    expect(firstError(response.json)?.code).toBe(errorCodes.outOfStock);
+    expect(await stockOf(spare)).toBe(50);
+    expect(await stockOf(scarce)).toBe(1);
+    expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sales_order')).rows[0]?.n).toBe(
+      ordersBefore,
+    );
+    const cart = await server.get<{ lineItems: { referencedId: string }[] }>('/checkout/cart', { token });
+    expect(cart.json.lineItems.map((line) => line.referencedId)).toEqual([spare.id, scarce.id]);
+    await server.request('DELETE', '/checkout/cart', { token });
+  });
+
   it('never shows one company the orders of another (issue 3)', async () => {
     const lead = await server.login('lead.buyer');
     const own = await server.post<OrderList>('/order', {}, { token: lead });
