@@ -179,8 +179,10 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return { success: true as const, apiAlias: 'array_struct' as const };
   });
 
-  route(app, recoveryPassword, async ({ body: input }) => {
+  route(app, recoveryPassword, async ({ body: input, c }) => {
     const body = present(input, 'body');
+    // Guessing a 256-bit hash is hopeless; the limit keeps argon2 hashing from being used to burn CPU.
+    await consumeAttempt(db, 'recovery-confirm', clientIp(c), loginPolicy);
     const newHash = await hash(body.newPassword, { algorithm: argon2id });
     await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ customer_id: string }>(
