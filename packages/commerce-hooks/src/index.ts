@@ -33,20 +33,16 @@ export type {
 } from './provider/RatchetCommerceProvider';
 export type {
   ArticlePriceInformation,
-  CategoryCounterEntry,
-  NavigationElement,
-  PendingOperations,
-  PriceInformationArticle,
-  Product,
-  SeoUrl,
-} from './pendingContract';
-export type {
   Cart,
   CartLineItem,
-  ContractOperations,
+  CategoryCounterEntry,
   Customer,
   Domain,
   FeatureFlags,
+  NavigationElement,
+  PriceInformationArticle,
+  Product,
+  SeoUrl,
   SessionContext,
   StoreApiOperations,
 } from './operations';

@@ -3,7 +3,7 @@
  * hand their data to SWR as `fallback` and mutations revalidate exactly the keys they touch.
  */
 import { unstable_serialize } from 'swr';
-import type { PriceInformationArticle } from './pendingContract';
+import type { PriceInformationArticle } from './operations';
 
 /** The navigations of the header and footer (storefront.md §2). */
 export type NavigationType = 'main' | 'service' | 'countries' | 'footer';

@@ -1,31 +1,36 @@
 /**
- * The operations the client is typed with: the contract's landed operation maps, plus the operations still
- * pending in `pendingContract.ts`. Once the contract exports its merged `operations` map, this becomes
- * `OperationTypesOf<typeof operations>`.
+ * The operations the client is typed with: the contract's merged `operations` map
+ * (`"readCart get /checkout/cart"` → request and response types).
  */
 import type {
-  accountOperations,
   Cart,
   CartLineItem,
-  checkoutOperations,
-  contextOperations,
+  Category,
   Customer,
   Domain,
   FeatureFlags,
+  Operations,
+  Product,
   SalesChannelContext,
-  systemOperations,
+  SeoUrl,
 } from '@ratchet/store-api-contract';
 import type { OperationTypesOf } from './client/types';
-import type { PendingOperations } from './pendingContract';
 
-/** Operations the contract defines today (account, checkout, context, system). */
-export type ContractOperations = OperationTypesOf<
-  typeof accountOperations & typeof checkoutOperations & typeof contextOperations & typeof systemOperations
->;
+/** Every store-API operation, keyed like the Shopware store-API client (`"readCart get /checkout/cart"`). */
+export type StoreApiOperations = OperationTypesOf<Operations>;
 
-/** Every operation the hooks call, keyed like the Shopware store-API client (`"readCart get /checkout/cart"`). */
-export type StoreApiOperations = ContractOperations & PendingOperations;
+type PriceInformationOperation = StoreApiOperations['readPriceInformation post /ratchet/price-information'];
 
 /** The session context (storefront.md §3). */
 export type SessionContext = SalesChannelContext;
-export type { Cart, CartLineItem, Customer, Domain, FeatureFlags };
+/** A navigation element / category (storefront.md §3). */
+export type NavigationElement = Category;
+/** A category counter (storefront.md §3: referenceId, total, available). */
+export type CategoryCounterEntry =
+  StoreApiOperations['readCategoryCounters get /category/counters/{id}']['response'][string];
+/** One article of the price-information request (storefront.md §7: sku and quantity, minPurchase or 1). */
+export type PriceInformationArticle = NonNullable<PriceInformationOperation['body']>['articles'][number];
+/** Price and stock of one article. */
+export type ArticlePriceInformation = PriceInformationOperation['response']['articles'][number];
+
+export type { Cart, CartLineItem, Customer, Domain, FeatureFlags, Product, SeoUrl };

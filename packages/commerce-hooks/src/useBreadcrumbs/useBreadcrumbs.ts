@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { StoreApiClientError } from '../client';
 import { swrKeys } from '../keys';
-import type { NavigationElement } from '../pendingContract';
+import type { NavigationElement } from '../operations';
 import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
 
 /** One breadcrumb: Home (the UI translates its label) or a category. */

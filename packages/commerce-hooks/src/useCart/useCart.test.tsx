@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartSchema } from '@ratchet/store-api-contract';
 import type { Cart, CartLineItem } from '../operations';
-import type { PriceInformationArticle } from '../pendingContract';
+import type { PriceInformationArticle } from '../operations';
 import { cartLine, cartWith, storeApiError } from '../test/fixtures';
 import { renderCommerceHook } from '../test/render';
 import { apiUrl, server } from '../test/server';

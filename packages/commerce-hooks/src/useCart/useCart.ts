@@ -4,7 +4,7 @@ import useSWRMutation from 'swr/mutation';
 import { isStoreApiClientError, StoreApiClientError, syntheticError, unknownErrorCode } from '../client';
 import { swrKeys } from '../keys';
 import type { Cart, CartLineItem } from '../operations';
-import type { ArticlePriceInformation, PriceInformationArticle } from '../pendingContract';
+import type { ArticlePriceInformation, PriceInformationArticle } from '../operations';
 import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
 
 /** A product to add: by id (`referencedId`) or by product number (`sku`). */

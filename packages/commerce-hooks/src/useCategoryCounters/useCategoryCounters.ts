@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import type { StoreApiClientError } from '../client';
 import { swrKeys } from '../keys';
-import type { CategoryCounterEntry } from '../pendingContract';
+import type { CategoryCounterEntry } from '../operations';
 import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
 
 export interface UseCategoryCountersReturn {

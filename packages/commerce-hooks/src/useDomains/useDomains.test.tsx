@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Domain } from '../operations';
-import type { SeoUrl } from '../pendingContract';
+import type { SeoUrl } from '../operations';
 import { storeApiError } from '../test/fixtures';
 import { renderCommerceHook } from '../test/render';
 import { apiUrl, server } from '../test/server';
@@ -34,36 +34,26 @@ const belgiumNl: Domain = {
   languageLabel: 'Nederlands (België)',
   languageLocaleCode: 'nl-BE',
 };
+function seoUrl(languageId: string, foreignKey: string, seoPathInfo: string, isCanonical: boolean): SeoUrl {
+  return {
+    id: `${languageId}-${seoPathInfo}`,
+    languageId,
+    salesChannelId: 'sales-channel',
+    foreignKey,
+    routeName: 'frontend.navigation.page',
+    pathInfo: `/navigation/${foreignKey}`,
+    seoPathInfo,
+    isCanonical,
+    apiAlias: 'seo_url',
+  };
+}
+
 const seoUrls: SeoUrl[] = [
-  {
-    languageId: 'lang-de',
-    routeName: 'frontend.navigation.page',
-    foreignKey: 'cat-screws',
-    seoPathInfo: 'werkzeug/schrauben/',
-    isCanonical: true,
-  },
-  {
-    languageId: 'lang-nl',
-    routeName: 'frontend.navigation.page',
-    foreignKey: 'cat-screws',
-    seoPathInfo: 'oud/schroeven/',
-    isCanonical: false,
-  },
-  {
-    languageId: 'lang-nl',
-    routeName: 'frontend.navigation.page',
-    foreignKey: 'cat-screws',
-    seoPathInfo: 'gereedschap/schroeven/',
-    isCanonical: true,
-  },
+  seoUrl('lang-de', 'cat-screws', 'werkzeug/schrauben/', true),
+  seoUrl('lang-nl', 'cat-screws', 'oud/schroeven/', false),
+  seoUrl('lang-nl', 'cat-screws', 'gereedschap/schroeven/', true),
   // Another language using the same path must not be taken for the current page.
-  {
-    languageId: 'lang-fr',
-    routeName: 'frontend.navigation.page',
-    foreignKey: 'cat-other',
-    seoPathInfo: 'werkzeug/schrauben/',
-    isCanonical: true,
-  },
+  seoUrl('lang-fr', 'cat-other', 'werkzeug/schrauben/', true),
 ];
 
 type Criteria = { filter: { type: string; field: string; value: unknown }[] };

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { isStoreApiClientError, StoreApiClientError, syntheticError, unknownErrorCode } from '../client';
 import { swrKeys } from '../keys';
 import type { Domain } from '../operations';
-import type { SeoUrl } from '../pendingContract';
+import type { SeoUrl } from '../operations';
 import { useCommerce } from '../provider/RatchetCommerceProvider';
 
 /** The page to find in the other language: its SEO path (below the domain prefix), or its route and id. */

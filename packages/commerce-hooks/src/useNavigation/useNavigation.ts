@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { StoreApiClientError } from '../client';
 import { swrKeys, type NavigationType } from '../keys';
-import type { NavigationElement } from '../pendingContract';
+import type { NavigationElement } from '../operations';
 import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
 
 /** Depth per navigation (storefront.md §2, §9: main 4, service 2, countries 4; footer 1). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { StoreApiClientError } from '../client';
 import { swrKeys } from '../keys';
-import type { Product } from '../pendingContract';
+import type { Product } from '../operations';
 import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
 
 /** Typing pause before the header's quick search fires (storefront.md §2, §9: 600 ms; 500 ms elsewhere). */
