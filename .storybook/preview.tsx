@@ -14,6 +14,8 @@ export type StoryRootParameters = { width?: CSSProperties['width']; minHeight?: 
 const withLocaleAndRoot: Decorator = (Story, context) => {
   const locale = typeof context.globals.locale === 'string' ? context.globals.locale : fallbackLocale;
   const storyRoot = (context.parameters.storyRoot ?? {}) as StoryRootParameters;
+  // A 'viewport' screenshot captures a root as large as the page, so fixed overlays (dialogs) are inside it.
+  const fillsViewport = (context.parameters.screenshot as { target?: string } | undefined)?.target === 'viewport';
   return (
     <UiLocaleProvider locale={locale}>
       <div
@@ -26,8 +28,9 @@ const withLocaleAndRoot: Decorator = (Story, context) => {
           background: 'var(--background)',
           color: 'var(--foreground)',
           fontFamily: 'var(--font-sans)',
-          width: storyRoot.width ?? 'max-content',
-          minHeight: storyRoot.minHeight,
+          boxSizing: 'border-box',
+          width: fillsViewport ? '100vw' : (storyRoot.width ?? 'max-content'),
+          minHeight: fillsViewport ? '100vh' : storyRoot.minHeight,
         }}
       >
         <Story />

@@ -17,7 +17,7 @@ beforeAll(() => {
     transition: none !important;
     caret-color: transparent !important;
   }
-  html { min-height: 100vh; }`;
+  body { margin: 0; }`;
   document.head.append(style);
 });
 
@@ -30,9 +30,8 @@ afterEach(async (context) => {
   const screenshot = story?.parameters?.screenshot ?? {};
   if (screenshot.disable) return;
   await document.fonts.ready;
-  const target =
-    screenshot.target === 'viewport' ? page.elementLocator(document.documentElement) : page.getByTestId('story-root');
-  await expect.element(target).toMatchScreenshot({
+  // The story root (the preview decorator sizes it to the viewport for `target: 'viewport'`).
+  await expect.element(page.getByTestId('story-root')).toMatchScreenshot({
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
   });
 });

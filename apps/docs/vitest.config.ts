@@ -16,6 +16,8 @@ export default defineConfig({
   resolve: { conditions: sourceConditions },
   server: { fs: { allow: [repoRoot] } },
   test: {
+    // Failure screenshots are attachments; keep them in the git-ignored folder.
+    attachmentsDir: '.vitest-attachments',
     projects: [
       {
         extends: true,
@@ -24,8 +26,6 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: [path.join(storybookDir, 'vitest.setup.ts')],
           testTimeout: 30_000,
-          // Failure screenshots are attachments; keep them in the git-ignored folder.
-          attachmentsDir: '.vitest-attachments',
           browser: {
             enabled: true,
             headless: true,

@@ -47,6 +47,32 @@ export { QuantityCounter, quantityCounterVariants, counterRepeatDelay, counterRe
 export type { QuantityCounterProps, QuantityCounterStatus } from './QuantityCounter';
 export { Input, inputVariants } from './Input';
 export type { InputProps, InputStatus, InputType } from './Input';
+export { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './Accordion';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './Dialog';
+export type { DialogContentProps } from './Dialog';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './DropdownMenu';
+export { Notification, NotificationsRegion, notificationTypes, notificationVariants } from './Notification';
+export type { NotificationItem, NotificationProps, NotificationType, NotificationsRegionProps } from './Notification';
+export { Popper, popperCloseDelay } from './Popper';
+export type { PopperProps } from './Popper';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 export { defaultRenderLink, navigationLinkTarget } from './lib/shellLink';
 export type { RenderLink, ShellLinkProps, ShellNavigationElement } from './lib/shellLink';
 export { AccountDropdown, accountLinkRoles, accountLinks } from './AccountDropdown';

@@ -1,0 +1,2 @@
+export { Popper, popperCloseDelay } from './Popper';
+export type { PopperProps } from './Popper';
