@@ -87,7 +87,7 @@ export {
   shippingMethodIds,
   updateLineItem,
 } from './checkout';
-export type { Cart, CartError, CartLineItem, Order, PaymentMethodId, ShippingMethodId } from './checkout';
+export type { Cart, CartError, CartLineItem, Order, OrderAddress, PaymentMethodId, ShippingMethodId } from './checkout';
 export { contextOperations, readContext, updateContext, salesChannelContextSchema } from './context/operations';
 export type { SalesChannelContext } from './context/operations';
 export {

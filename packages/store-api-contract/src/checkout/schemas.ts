@@ -205,6 +205,21 @@ export const orderLineItemSchema = z.object({
   apiAlias: z.literal('order_line_item'),
 });
 
+/** An address copied into the order when it was placed. */
+export const orderAddressSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().nullable(),
+  street: z.string(),
+  zipcode: z.string(),
+  city: z.string(),
+  countryId: z.string(),
+  country: z.object({ id: z.string(), iso: z.string(), name: z.string() }),
+  apiAlias: z.literal('order_address'),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
 /** An order as the storefront reads it (storefront.md §3 Order). */
 export const orderSchema = z.object({
   id: z.string(),
@@ -227,8 +242,12 @@ export const orderSchema = z.object({
     })
     .nullable(),
   lineItems: z.array(orderLineItemSchema),
+  /** Billing and shipping address as they were at ordering time. */
+  addresses: z.array(orderAddressSchema),
+  billingAddressId: z.string().nullable(),
   deliveries: z.array(
     z.object({
+      shippingOrderAddressId: z.string().nullable(),
       shippingMethod: z.object({ id: z.string(), name: z.string() }),
       shippingCosts: z.object({ totalPrice: money }).nullable(),
     }),

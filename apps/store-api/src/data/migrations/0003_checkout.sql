@@ -125,6 +125,10 @@ CREATE TABLE sales_order (
   tax_total numeric(12, 2) NOT NULL,
   total numeric(12, 2) NOT NULL,
   taxes jsonb NOT NULL,
+  -- snapshot of the billing and shipping address at ordering time (later address edits do not change orders)
+  addresses jsonb NOT NULL DEFAULT '[]',
+  billing_address_id uuid,
+  shipping_address_id uuid,
   line_count int NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );

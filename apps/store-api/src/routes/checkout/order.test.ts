@@ -77,6 +77,10 @@ describe.each(testDatabases)('order routes on %s', (database) => {
     expect(response.status).toBe(200);
     const order = orderSchema.parse(response.json);
     expect(order.orderReference).toBe('PO-4711');
+    // addresses are copied into the order (storefront.md §3 Order)
+    const billing = order.addresses.find((address) => address.id === order.billingAddressId);
+    expect(billing).toMatchObject({ city: 'Linz', country: { iso: 'AT' } });
+    expect(order.deliveries[0]?.shippingOrderAddressId).toBe(order.billingAddressId);
     const boltLine = order.lineItems.find((line) => line.productId === bolt.id);
     expect(boltLine).toMatchObject({ quantity: 7, backorder: true, backorderQuantity: 2 });
     expect(boltLine?.payload.customFields.order_detail_text).toBe('Tor 2');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, PaymentMethodId, ShippingMethodId } from '@ratchet/store-api-contract';
+import type { Order, OrderAddress, PaymentMethodId, ShippingMethodId } from '@ratchet/store-api-contract';
 import { errorCodes } from '@ratchet/store-api-contract';
 import type { Database } from '../../data/db';
 import { checkLineQuantity } from '../../domain/cart/lineQuantity';
@@ -78,14 +78,15 @@ export async function placeOrder(db: Database, context: RequestContext, input: P
       });
     }
 
+    const addresses = await snapshotAddresses(tx, customer.id);
     const orderId = randomUUID();
     const { rows: numberRows } = await tx.query<{ n: number }>("SELECT nextval('sales_order_number_seq') AS n");
     const orderNumber = String(numberRows[0]?.n ?? Date.now());
     await tx.query(
       `INSERT INTO sales_order (id, order_number, customer_id, company_id, sales_channel_id, order_reference,
          customer_comment, payment_method, shipping_method, position_total, shipping_total, additional_cost,
-         net_total, tax_total, total, taxes, line_count)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+         net_total, tax_total, total, taxes, line_count, addresses, billing_address_id, shipping_address_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
       [
         orderId,
         orderNumber,
@@ -104,6 +105,9 @@ export async function placeOrder(db: Database, context: RequestContext, input: P
         calc.total,
         JSON.stringify(calc.taxes),
         lines.length,
+        JSON.stringify(addresses.list),
+        addresses.billingId,
+        addresses.shippingId,
       ],
     );
     const byId = new Map(calc.lines.map((line) => [line.id, line]));
@@ -147,6 +151,53 @@ export async function placeOrder(db: Database, context: RequestContext, input: P
   });
 }
 
+interface AddressRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  street: string;
+  zipcode: string;
+  city: string;
+  country_id: string;
+  country_iso: string;
+  country_name: string;
+  is_default_billing: boolean;
+  is_default_shipping: boolean;
+}
+
+/** Copies the customer's default billing and shipping address into order addresses (new ids). */
+async function snapshotAddresses(
+  db: Database,
+  customerId: string,
+): Promise<{ list: OrderAddress[]; billingId: string | null; shippingId: string | null }> {
+  const { rows } = await db.query<AddressRow>(
+    `SELECT * FROM customer_address WHERE customer_id = $1 AND (is_default_billing OR is_default_shipping) ORDER BY id`,
+    [customerId],
+  );
+  const list: OrderAddress[] = [];
+  let billingId: string | null = null;
+  let shippingId: string | null = null;
+  for (const row of rows) {
+    const address: OrderAddress = {
+      id: randomUUID(),
+      firstName: row.first_name,
+      lastName: row.last_name,
+      company: row.company_name,
+      street: row.street,
+      zipcode: row.zipcode,
+      city: row.city,
+      countryId: row.country_id,
+      country: { id: row.country_id, iso: row.country_iso, name: row.country_name },
+      apiAlias: 'order_address',
+    };
+    list.push(address);
+    if (row.is_default_billing && billingId === null) billingId = address.id;
+    if (row.is_default_shipping && shippingId === null) shippingId = address.id;
+  }
+  return { list, billingId, shippingId };
+}
+
 interface OrderRow {
   id: string;
   order_number: string;
@@ -162,6 +213,9 @@ interface OrderRow {
   net_total: number;
   total: number;
   taxes: { taxRate: number; price: number; tax: number }[] | string;
+  addresses: OrderAddress[] | string;
+  billing_address_id: string | null;
+  shipping_address_id: string | null;
   created_at: Date | string;
 }
 
@@ -249,8 +303,11 @@ export async function readOrders(
           backorderQuantity: Number(line.backorder_quantity),
           apiAlias: 'order_line_item' as const,
         })),
+      addresses: (typeof row.addresses === 'string' ? JSON.parse(row.addresses) : row.addresses) as OrderAddress[],
+      billingAddressId: row.billing_address_id,
       deliveries: [
         {
+          shippingOrderAddressId: row.shipping_address_id,
           shippingMethod: { id: row.shipping_method, name: row.shipping_method },
           shippingCosts: showPrices ? { totalPrice: Number(row.shipping_total) } : null,
         },
