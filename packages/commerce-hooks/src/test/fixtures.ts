@@ -1,6 +1,6 @@
 import type { RightEntry } from '@ratchet/store-api-contract';
 import { http, HttpResponse } from 'msw';
-import type { Cart, CartLineItem, Customer } from '../operations';
+import type { Cart, CartLineItem, Customer, NavigationElement } from '../operations';
 import { apiUrl } from './server';
 
 export const leadBuyer: Customer = {
@@ -100,5 +100,38 @@ export function cartWith(lines: { id: string; sku: string; quantity: number; min
       orderFlowBudget: null,
     },
     apiAlias: 'cart',
+  };
+}
+
+/** A category (navigation element) as the contract describes it. */
+export function category(
+  id: string,
+  name: string,
+  options: { type?: NavigationElement['type']; children?: NavigationElement[] } = {},
+): NavigationElement {
+  const children = options.children ?? null;
+  return {
+    id,
+    parentId: null,
+    type: options.type ?? 'page',
+    name,
+    translated: { name, description: null, badge: null, customFields: {} },
+    customFields: {},
+    level: 1,
+    position: 0,
+    path: null,
+    breadcrumb: [name],
+    childCount: children?.length ?? 0,
+    children,
+    linkType: null,
+    externalLink: null,
+    internalLink: null,
+    linkNewTab: false,
+    media: null,
+    extensions: { category_icon_media: { hasFile: false } },
+    seoUrl: options.type === 'folder' ? null : `/${id}/`,
+    seoUrls: [],
+    productAssignmentType: 'product',
+    apiAlias: 'category',
   };
 }

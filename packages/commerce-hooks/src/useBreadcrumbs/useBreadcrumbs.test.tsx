@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { storeApiError } from '../test/fixtures';
+import { category, storeApiError } from '../test/fixtures';
 import { renderCommerceHook } from '../test/render';
 import { apiUrl, server } from '../test/server';
 import { categoryIdsFromPath, useBreadcrumbs } from './useBreadcrumbs';
@@ -17,9 +17,9 @@ describe('useBreadcrumbs (storefront.md §2 breadcrumbs)', () => {
         // Answered in another order than asked: the hook keeps the page's order.
         return HttpResponse.json({
           elements: [
-            { id: 'screws', translated: { name: 'Schrauben' } },
-            { id: 'tools', name: 'Werkzeug' },
-            { id: 'fasteners', name: 'Befestigung' },
+            category('screws', 'Schrauben'),
+            category('tools', 'Werkzeug'),
+            category('fasteners', 'Befestigung'),
           ],
         });
       }),

@@ -1,8 +1,9 @@
+import { categorySchema } from '@ratchet/store-api-contract';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NavigationType } from '../keys';
-import { storeApiError } from '../test/fixtures';
+import { category, storeApiError } from '../test/fixtures';
 import { renderCommerceHook } from '../test/render';
 import { apiUrl, server } from '../test/server';
 import { useNavigation } from './useNavigation';
@@ -14,7 +15,7 @@ describe('useNavigation (storefront.md §2 navigation, §9 navigation depths)', 
     server.use(
       http.post(apiUrl('/navigation/{activeId}/{rootId}'), async ({ params, request }) => {
         requests.push({ activeId: String(params.activeId), rootId: String(params.rootId), body: await request.json() });
-        return HttpResponse.json([{ id: `${String(params.rootId)}-first`, name: 'Erstes', children: [] }]);
+        return HttpResponse.json([category(`${String(params.rootId)}-first`, 'Erstes')]);
       }),
     );
   });
@@ -47,6 +48,12 @@ describe('useNavigation (storefront.md §2 navigation, §9 navigation depths)', 
     const { result } = renderCommerceHook(() => useNavigation('service'));
     await waitFor(() => expect(result.current.error?.code).toBe('FRAMEWORK__INTERNAL_ERROR'));
     expect(result.current.elements).toEqual([]);
+  });
+
+  it('test categories match the contract (so the hook is tested against real shapes)', () => {
+    expect(
+      categorySchema.safeParse(category('tools', 'Werkzeug', { children: [category('screws', 'Schrauben')] })).success,
+    ).toBe(true);
   });
 
   it('rejects an unknown navigation type with a clear error', () => {
