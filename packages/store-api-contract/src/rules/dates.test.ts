@@ -99,4 +99,11 @@ describe('ISO date helpers', () => {
     expect(compareIsoDates('2026-11-18', '2026-11-19')).toBe(-1);
     expect(compareIsoDates('2026-11-19', '2026-11-19')).toBe(0);
   });
+
+  it('reads years below 100 as written (a date field while the year is still being typed)', () => {
+    expect(parseIsoDate('0002-03-10')).toEqual({ year: 2, month: 3, day: 10 });
+    expect(isIsoDate('0020-02-29')).toBe(true);
+    expect(isoWeekday('0001-01-01')).toBe(1);
+    expect(isSelectableDeliveryDate('0002-03-10', '2026-03-04', { disablePast: true })).toBe(false);
+  });
 });

@@ -21,6 +21,13 @@ export interface SelectableDateOptions {
 
 const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** A UTC midnight; setUTCFullYear keeps years below 100 as written (Date.UTC maps 0–99 to 1900–1999). */
+function utcDate(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
 /** Reads an ISO date; throws a RangeError naming the input when it is not a real calendar date. */
 export function parseIsoDate(value: IsoDate): { year: number; month: number; day: number } {
   const match = typeof value === 'string' ? isoPattern.exec(value) : null;
@@ -28,7 +35,7 @@ export function parseIsoDate(value: IsoDate): { year: number; month: number; day
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
-  const probe = new Date(Date.UTC(year, month - 1, day));
+  const probe = utcDate(year, month, day);
   if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
     throw new RangeError(`Not a calendar date: ${JSON.stringify(value)}`);
   }
@@ -57,7 +64,7 @@ export function compareIsoDates(a: IsoDate, b: IsoDate): number {
 /** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: IsoDate): number {
   const { year, month, day } = parseIsoDate(date);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const weekday = utcDate(year, month, day).getUTCDay();
   return weekday === 0 ? 7 : weekday;
 }
 

@@ -77,3 +77,42 @@ export const Disabled: Story = {
     await expect(root).toHaveAttribute('data-disabled');
   },
 };
+
+const deliveryArgs = { disablePast: true, disableToday: true, disableWeekends: true, name: 'deliveryDate' } as const;
+
+/** Keyboard: typing a working day fills the field (day, month, year in the locale's order). */
+export const TypeAvailableDay: Story = {
+  args: deliveryArgs,
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('10032026');
+    await expect(canvasElement.querySelector('input[name="deliveryDate"]')).toHaveValue('2026-03-10');
+    await expect(canvasElement.querySelector('[data-slot="date-picker"]')).not.toHaveAttribute('data-invalid');
+  },
+};
+
+/** Keyboard: typing a Saturday shows the error (account-area.md §9). */
+export const TypeSaturday: Story = {
+  args: deliveryArgs,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('07032026');
+    await expect(canvas.getByText('This day cannot be chosen. Choose a working day after today.')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="date-picker"]')).toHaveAttribute('data-invalid');
+  },
+};
+
+/** Keyboard: open the calendar with the button, move with the arrow keys, choose with Enter. */
+export const KeyboardCalendar: Story = {
+  args: deliveryArgs,
+  parameters: { storyRoot: { width: 360, minHeight: 460 } },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: /Choose a date/ });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('grid');
+    // Focus starts on today (Wednesday 4 March); one step right is Thursday 5 March.
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(canvasElement.querySelector('input[name="deliveryDate"]')).toHaveValue('2026-03-05');
+  },
+};

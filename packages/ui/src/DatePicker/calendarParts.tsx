@@ -42,7 +42,14 @@ export function unavailableDateRule(
 ): ((date: DateValue) => boolean) | undefined {
   if (!options.disablePast && !options.disableToday && !options.disableWeekends) return undefined;
   const todayIso = today.toString();
-  return (date) => !isSelectableDeliveryDate(toIsoDate(date), todayIso, options);
+  return (date) => {
+    try {
+      return !isSelectableDeliveryDate(toIsoDate(date), todayIso, options);
+    } catch {
+      // A date the rules cannot read (outside years 0–9999) is never selectable; the field must not crash.
+      return true;
+    }
+  };
 }
 
 /** The ISO calendar date (YYYY-MM-DD) of any React Aria date value. */
