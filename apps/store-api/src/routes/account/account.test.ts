@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAPIClient } from '@shopware/api-client';
 import { errorCodes, customerSchema, roleCodes } from '@ratchet/store-api-contract';
 import { demoIds } from '../../seed/demoCustomers';
+import { fakeSmtp } from './fakeSmtp';
+import { deliverOutbox } from './mailer';
+import { enqueueMail } from './recovery';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/testServer';
 
 type ErrorBody = {
@@ -234,5 +237,54 @@ describe.each(testDatabases)('account routes on %s', (database) => {
     expect(client.defaultHeaders['sw-context-token']).toMatch(/^[\w-]{16,}$/);
     const { data } = await client.invoke('readCustomer post /account/customer', { body: {} });
     expect((data as { company?: { name: string } }).company?.name).toBe('Nordzee Techniek BV');
+  });
+
+  it('keeps mails in the outbox without SMTP_URL and sends them through SMTP when it is set (issue 3 recovery mail)', async () => {
+    // earlier tests queued recovery mails: treat them as delivered so this test sees only its own
+    await server.db.query('UPDATE mail_outbox SET sent_at = now() WHERE sent_at IS NULL');
+    const smtp = await fakeSmtp();
+    try {
+      await enqueueMail(server.db, {
+        kind: 'password-recovery',
+        recipient: 'lena@demo.ratchet.invalid',
+        subject: 'Reset your password',
+        bodyText: 'open https://shop.example/auth/password-recovery?hash=abc',
+      });
+      await enqueueMail(server.db, {
+        kind: 'test',
+        recipient: 'refuse@demo.ratchet.invalid',
+        subject: 'Nope',
+        bodyText: 'x',
+      });
+      expect(await deliverOutbox(server.db, '')).toBe(0);
+      expect(await deliverOutbox(server.db, smtp.url)).toBe(1);
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]).toContain('Subject: Reset your password');
+      expect(smtp.messages[0]).toContain('To: lena@demo.ratchet.invalid');
+      const { rows } = await server.db.query<{
+        recipient: string;
+        sent: boolean;
+        attempts: number;
+        last_error: string | null;
+      }>(
+        `SELECT recipient, sent_at IS NOT NULL AS sent, attempts, last_error FROM mail_outbox
+          WHERE recipient IN ('lena@demo.ratchet.invalid', 'refuse@demo.ratchet.invalid') ORDER BY recipient`,
+      );
+      expect(rows.map((row) => [row.recipient, row.sent])).toEqual([
+        ['lena@demo.ratchet.invalid', true],
+        ['refuse@demo.ratchet.invalid', false],
+      ]);
+      // the refused mail keeps its error and is tried again by the next run only
+      expect(rows[1]?.attempts).toBe(1);
+      expect(rows[1]?.last_error).toMatch(/550/);
+      expect(await deliverOutbox(server.db, smtp.url)).toBe(0);
+      const again = await server.db.query<{ attempts: number }>(
+        "SELECT attempts FROM mail_outbox WHERE recipient = 'refuse@demo.ratchet.invalid'",
+      );
+      expect(again.rows[0]?.attempts).toBe(2);
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
   });
 });
