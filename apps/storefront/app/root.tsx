@@ -1,13 +1,51 @@
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { ErrorPage } from './components/ErrorPage';
+import { I18nProvider } from './i18n/I18nProvider';
+import { enGB } from './i18n/en-GB';
+import { installChunkReloadGuard } from './lib/chunkReload';
+import { messagesOf, resolveDomain } from './lib/shell.server';
+import { isStoreApiClientError } from '@ratchet/commerce-hooks';
+import type { Route } from './+types/root';
 import './app.css';
 
+/** Resolves the domain from the path and hands its locale and messages to every page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  let resolved;
+  try {
+    resolved = await resolveDomain(request);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // The store-API is unreachable: the error page says so (storefront.md §8: 502).
+    throw data(null, { status: isStoreApiClientError(error) ? error.status : 502 });
+  }
+  const { locale, messages } = messagesOf(resolved.domain);
+  return { locale, messages, domain: resolved.domain, domains: resolved.domains };
+}
+
+/** Only a domain change (another language) reloads the messages. */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.domain !== nextParams.domain;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang="de-AT">
+    <html lang={root?.domain.languageLocaleCode ?? root?.locale ?? 'en-GB'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={root?.messages['home.text'] ?? enGB['home.text']} />
         <Meta />
         <Links />
       </head>
@@ -20,6 +58,30 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.messages['app.title'] ?? enGB['app.title'] }];
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => installChunkReloadGuard(), []);
+  useEffect(() => {
+    // Lets tests and monitoring know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+      <Outlet />
+    </I18nProvider>
+  );
+}
+
+/** Last-resort error page (the domain layout has its own inside the shell). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <I18nProvider locale={root?.locale ?? 'en-GB'} messages={root?.messages ?? enGB}>
+      <ErrorPage status={status} homeHref={root ? `${root.domain.pathPrefix}` : '/'} />
+    </I18nProvider>
+  );
 }

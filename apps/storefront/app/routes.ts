@@ -1,3 +1,58 @@
-import { type RouteConfig, index } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+/**
+ * The route table of storefront.md §2, every page under the domain path prefix (`/de-at`, `/nl-be`, `/fr-be`
+ * as the store-API's readDomains answers). Paths without a known prefix are redirected by the root loader.
+ */
+const comingSoon = (path: string, id: string) => route(path, 'routes/comingSoon.tsx', { id });
+
+/**
+ * First segments of the domain's route table. `/:domain/<segment>/…` would outrank `store-api/*` for a path like
+ * `/store-api/account/login`, so the proxy claims each of them explicitly.
+ */
+const domainSegments = [
+  'auth',
+  'checkout',
+  'account',
+  'register',
+  'search',
+  'blog',
+  'navigation',
+  'loginascustomer',
+  'oci',
+  'cxml',
+];
+
+const proxyRoutes = [
+  route('store-api/*', 'routes/storeApiProxy.ts', { id: 'store-api-proxy' }),
+  ...domainSegments.flatMap((segment) => [
+    route(`store-api/${segment}`, 'routes/storeApiProxy.ts', { id: `store-api-proxy-${segment}` }),
+    route(`store-api/${segment}/*`, 'routes/storeApiProxy.ts', { id: `store-api-proxy-${segment}-splat` }),
+  ]),
+];
+
+export default [
+  // Same-origin proxy to the store-API (architecture.md); resource routes without UI.
+  ...proxyRoutes,
+  index('routes/rootRedirect.tsx'),
+  route(':domain', 'routes/domain.tsx', [
+    layout('routes/cmsLayout.tsx', [index('routes/home.tsx'), route('*', 'routes/catchAll.tsx')]),
+    route('auth', 'routes/auth.tsx'),
+    comingSoon('auth/password-forgot', 'password-forgot'),
+    comingSoon('auth/password-recovery', 'password-recovery'),
+    comingSoon('auth/password-set', 'password-set'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('checkout/success', 'routes/checkoutSuccess.tsx'),
+    route('account/dashboard', 'routes/accountDashboard.tsx'),
+    route('account/*', 'routes/accountComingSoon.tsx'),
+    comingSoon('register/company', 'register-company'),
+    comingSoon('register/customer', 'register-customer'),
+    route('search', 'routes/search.tsx'),
+    comingSoon('blog/:slug', 'blog-detail'),
+    route('navigation/:internalLink', 'routes/navigationLink.tsx'),
+    comingSoon('loginascustomer', 'loginascustomer'),
+    comingSoon('oci', 'oci'),
+    comingSoon('cxml/auth', 'cxml-auth'),
+    comingSoon('cxml/inspect', 'cxml-inspect'),
+  ]),
+] satisfies RouteConfig;

@@ -1,11 +1,41 @@
-export function meta() {
-  return [{ title: 'Ratchet' }];
-}
+import { useNavigation, type NavigationElement } from '@ratchet/commerce-hooks';
+import { Link, useRouteLoaderData } from 'react-router';
+import { useI18n } from '../i18n/I18nProvider';
+import { navigationHref } from '../components/navigationLinks';
+import type { loader as domainLoader } from './domain';
 
+/** Home (storefront.md §2 route `/`): the shop's promise and the main categories. */
 export default function Home() {
+  const { t } = useI18n();
+  const layout = useRouteLoaderData<typeof domainLoader>('routes/domain');
+  const { elements } = useNavigation('main');
+  if (!layout) return null;
+  const categories = elements.filter((element: NavigationElement) => element.type !== 'folder');
   return (
-    <main className="mx-auto max-w-(--container-boxed) p-8">
-      <h1 className="text-2xl font-semibold">Ratchet</h1>
-    </main>
+    <>
+      <section className="flex flex-col gap-2 py-6">
+        <h1 className="text-3xl font-semibold">{t('home.title')}</h1>
+        <p className="text-lg text-muted-foreground">{t('home.text')}</p>
+      </section>
+      {categories.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('header.mainNavigation')}>
+          {categories.map((category) => {
+            const link = navigationHref(layout.domain, category);
+            return (
+              <li key={category.id}>
+                {link ? (
+                  <Link
+                    to={link.href}
+                    className="block rounded-md border border-border p-4 font-medium hover:border-primary"
+                  >
+                    {category.translated?.name ?? category.name}
+                  </Link>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </>
   );
 }

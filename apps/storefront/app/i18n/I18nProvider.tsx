@@ -1,0 +1,57 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { enGB, type Catalogue, type MessageKey } from './en-GB';
+import { fallbackLocale } from './locale';
+
+/** Formats one storefront message. */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+interface I18nValue {
+  locale: string;
+  t: Translate;
+  /** True when the catalogue holds the key (for `general.errors.{code}`, storefront.md §8). */
+  has: (key: string) => boolean;
+}
+
+const cache = createIntlCache();
+
+/** Builds the translator of a catalogue; keys missing in it fall back to the English text. */
+export function createTranslator(locale: string, messages: Partial<Catalogue>): I18nValue {
+  const intl: IntlShape = createIntl(
+    { locale, defaultLocale: fallbackLocale, messages: { ...enGB, ...messages }, onError: () => {} },
+    cache,
+  );
+  return {
+    locale,
+    t: (key, values) => intl.formatMessage({ id: key, defaultMessage: enGB[key] }, values) as string,
+    has: (key) => Object.hasOwn(messages, key) || Object.hasOwn(enGB, key),
+  };
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+/** Provides the storefront messages of the current domain's locale. */
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: string;
+  messages: Partial<Catalogue>;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => createTranslator(locale, messages), [locale, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+const englishFallback = createTranslator(fallbackLocale, enGB);
+
+/** The current translator; English outside a provider (e.g. when the error page renders without data). */
+export function useI18n(): I18nValue {
+  return useContext(I18nContext) ?? englishFallback;
+}
+
+/** Shorthand for `useI18n().t`. */
+export function useT(): Translate {
+  return useI18n().t;
+}

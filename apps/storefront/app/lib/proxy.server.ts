@@ -1,0 +1,71 @@
+import {
+  contextTokenCookie,
+  languageIdCookie,
+  readCookie,
+  serializeCookie,
+  storeApiAccessKey,
+  storeApiUrl,
+} from './storeApi.server';
+
+/** Request headers passed through to the store-API (everything else is dropped). */
+const forwardedRequestHeaders = ['accept', 'content-type', 'accept-language', 'sw-language-id', 'sw-include-seo-urls'];
+/** Response headers passed back to the browser (the token stays in the HttpOnly cookie). */
+const forwardedResponseHeaders = ['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after'];
+
+/**
+ * Forwards one `/store-api/*` request to the store-API (architecture.md: same-origin proxy): adds the access
+ * key and the token from the cookie (or the one the page's client holds), and turns a new token in the answer
+ * into the one-year HttpOnly cookie (storefront.md §4).
+ */
+export async function proxyToStoreApi(request: Request, splat: string, fetchImpl: typeof fetch = fetch) {
+  const incoming = new URL(request.url);
+  if (splat.split('/').some((segment) => segment === '..' || segment === '.')) {
+    return Response.json(
+      { errors: [{ status: '400', code: 'FRAMEWORK__ROUTE_NOT_FOUND', title: 'Bad Request', detail: 'Invalid path' }] },
+      { status: 400 },
+    );
+  }
+  const target = `${storeApiUrl()}/${splat}${incoming.search}`;
+  const headers = new Headers();
+  for (const name of forwardedRequestHeaders) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set('sw-access-key', storeApiAccessKey());
+  const token = request.headers.get('sw-context-token') ?? readCookie(request, contextTokenCookie);
+  if (token) headers.set('sw-context-token', token);
+  if (!headers.has('sw-language-id')) {
+    const languageId = readCookie(request, languageIdCookie);
+    if (languageId) headers.set('sw-language-id', languageId);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  let upstream: Response;
+  try {
+    upstream = await fetchImpl(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      signal: AbortSignal.timeout(35_000),
+    });
+  } catch {
+    return Response.json(
+      {
+        errors: [
+          { status: '502', code: 'UNKNOWN_ERROR', title: 'Bad Gateway', detail: 'The store-API is not reachable' },
+        ],
+      },
+      { status: 502 },
+    );
+  }
+  const responseHeaders = new Headers();
+  for (const name of forwardedResponseHeaders) {
+    const value = upstream.headers.get(name);
+    if (value) responseHeaders.set(name, value);
+  }
+  const answeredToken = upstream.headers.get('sw-context-token');
+  const isPublic = /\bpublic\b/i.test(upstream.headers.get('cache-control') ?? '');
+  if (answeredToken && answeredToken !== readCookie(request, contextTokenCookie) && !isPublic) {
+    responseHeaders.append('Set-Cookie', serializeCookie(request, contextTokenCookie, answeredToken));
+  }
+  return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+}

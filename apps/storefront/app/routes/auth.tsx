@@ -1,0 +1,105 @@
+import { useNotifications, useSession } from '@ratchet/commerce-hooks';
+import { Button } from '@ratchet/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useI18n } from '../i18n/I18nProvider';
+import type { MessageKey } from '../i18n/en-GB';
+import type { Route } from './+types/auth';
+
+/**
+ * The login page (storefront.md §2 /auth, §5 login validation): username and password required; success stores
+ * the token (through the proxy's cookie), loads customer and rights and goes home; a forced recovery goes to
+ * /auth/password-set.
+ */
+export default function Auth({ params }: Route.ComponentProps) {
+  const { t, has } = useI18n();
+  const navigate = useNavigate();
+  const session = useSession();
+  const notifications = useNotifications();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const home = `/${params.domain}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!username.trim() || !password) return;
+    setFormError(null);
+    const result = await session.login({ username: username.trim(), password });
+    if (result.ok) {
+      notifications.success('auth.success');
+      void navigate(home);
+      return;
+    }
+    if (result.redirectTo) {
+      void navigate(`${home}${result.redirectTo}`);
+      return;
+    }
+    const code = result.errors[0]?.code ?? 'UNKNOWN_ERROR';
+    const key = `general.errors.${code}`;
+    setFormError(has(key) ? t(key as MessageKey) : t('general.errorFallback'));
+  };
+
+  const usernameMissing = submitted && !username.trim();
+  const passwordMissing = submitted && !password;
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-4 py-6">
+      <h1 className="text-2xl font-semibold">{t('auth.title')}</h1>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+        <label className="flex flex-col gap-1">
+          <span>{t('auth.username')}</span>
+          <input
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            aria-invalid={usernameMissing}
+            aria-describedby={usernameMissing ? 'username-error' : undefined}
+            className="rounded-md border border-border px-3 py-2"
+          />
+          {usernameMissing ? (
+            <span id="username-error" className="text-sm text-danger">
+              {t('auth.required')}
+            </span>
+          ) : null}
+        </label>
+        <label className="flex flex-col gap-1">
+          <span>{t('auth.password')}</span>
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={passwordMissing}
+            aria-describedby={passwordMissing ? 'password-error' : undefined}
+            className="rounded-md border border-border px-3 py-2"
+          />
+          {passwordMissing ? (
+            <span id="password-error" className="text-sm text-danger">
+              {t('auth.required')}
+            </span>
+          ) : null}
+        </label>
+        {formError ? (
+          <p role="alert" className="text-sm text-danger">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={session.isLoggingIn}>
+          {t('auth.submit')}
+        </Button>
+      </form>
+      <div className="flex justify-between text-sm">
+        <Link to={`${home}/auth/password-forgot`} className="text-primary underline">
+          {t('auth.forgot')}
+        </Link>
+        <Link to={`${home}/register/company`} className="text-primary underline">
+          {t('auth.register')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { isStoreApiClientError } from '@ratchet/commerce-hooks';
+import { data, Link, redirect } from 'react-router';
+import { ProductDetail, type ProductSummary } from '../components/ProductDetail';
+import { useI18n } from '../i18n/I18nProvider';
+import { localPath, pathBelowDomain } from '../lib/domain';
+import { resolveDomain } from '../lib/shell.server';
+import { cookieHeaders, requestStoreApi } from '../lib/storeApi.server';
+import type { Route } from './+types/catchAll';
+
+interface ListedProduct {
+  id: string;
+  name: string;
+  productNumber: string;
+  seoPath: string | null;
+}
+
+type Page =
+  | { kind: 'product'; title: string; product: ProductSummary }
+  | { kind: 'category'; title: string; products: ListedProduct[]; total: number }
+  | { kind: 'cms'; title: string };
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/**
+ * Any path not in the route table (storefront.md §2): the store-API's page by path says product list, product
+ * detail or CMS page and the canonical path; a differing path is redirected there with 301.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { domain } = await resolveDomain(request);
+  const storeApi = requestStoreApi(request, domain.languageId);
+  const { client } = storeApi;
+  let path: string;
+  try {
+    path = decodeURIComponent(pathBelowDomain(domain, url.pathname));
+  } catch {
+    notFound();
+  }
+  let page;
+  try {
+    page = await client.invoke('resolvePage post /ratchet/page', { body: { path } });
+  } catch (error) {
+    if (isStoreApiClientError(error) && error.status === 404) notFound();
+    throw error;
+  }
+  const resolved = page as {
+    cmsPage: { type: 'product_list' | 'product_detail' | 'page' };
+    category: { id: string; name: string } | null;
+    product: { id: string; name: string } | null;
+    landingPage: { name: string } | null;
+    redirect: { to: string; status: 301 } | null;
+    canonicalPathInfo: string;
+    meta: { title: string };
+  };
+  const canonical =
+    resolved.redirect?.to ??
+    (resolved.canonicalPathInfo && resolved.canonicalPathInfo !== path ? resolved.canonicalPathInfo : null);
+  if (canonical) {
+    throw redirect(`${encodeURI(localPath(domain, canonical))}${url.search}`, {
+      status: 301,
+      headers: cookieHeaders(storeApi.setCookies),
+    });
+  }
+  let result: Page;
+  if (resolved.cmsPage.type === 'product_detail' && resolved.product) {
+    const detail = await client.invoke('readProductDetail post /product/{productId}', {
+      pathParams: { productId: resolved.product.id },
+      body: {},
+    });
+    const product = detail.product as Record<string, unknown> & { id: string };
+    const price = product.calculatedPrice as { unitPrice?: number } | null | undefined;
+    result = {
+      kind: 'product',
+      title: resolved.meta.title,
+      product: {
+        id: product.id,
+        name: String((product.translated as { name?: string } | undefined)?.name ?? product.name ?? ''),
+        productNumber: String(product.productNumber ?? ''),
+        unitPrice: typeof price?.unitPrice === 'number' ? price.unitPrice : null,
+        minPurchase: Number(product.minPurchase ?? 1) || 1,
+        purchaseSteps: Number(product.purchaseSteps ?? 1) || 1,
+        maxPurchase: typeof product.maxPurchase === 'number' ? product.maxPurchase : null,
+        available: product.available !== false,
+      },
+    };
+  } else if (resolved.cmsPage.type === 'product_list' && resolved.category) {
+    const listing = await client.invoke('readProductListing post /product-listing/{categoryId}', {
+      pathParams: { categoryId: resolved.category.id },
+      body: { limit: 24 },
+    });
+    result = {
+      kind: 'category',
+      title: resolved.category.name,
+      total: listing.total ?? listing.elements.length,
+      products: listing.elements.map((product) => ({
+        id: product.id,
+        name: product.translated?.name ?? product.name ?? '',
+        productNumber: product.productNumber ?? '',
+        seoPath: typeof product.seoPath === 'string' ? product.seoPath : null,
+      })),
+    };
+  } else {
+    result = { kind: 'cms', title: resolved.landingPage?.name ?? resolved.meta.title };
+  }
+  return data({ page: result, prefix: domain.pathPrefix }, { headers: cookieHeaders(storeApi.setCookies) });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ title: loaderData.page.title }] : [];
+}
+
+export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { page, prefix } = loaderData;
+  if (page.kind === 'product') return <ProductDetail key={page.product.id} product={page.product} />;
+  if (page.kind === 'cms') return <h1 className="text-2xl font-semibold">{page.title}</h1>;
+  return (
+    <section className="flex flex-col gap-4" data-slot="category-page">
+      <h1 className="text-2xl font-semibold">{page.title}</h1>
+      <p className="text-muted-foreground">{t('category.products', { count: page.total })}</p>
+      <ul className="grid gap-3 md:grid-cols-3">
+        {page.products.map((product) => (
+          <li key={product.id} className="rounded-md border border-border p-3">
+            <Link
+              to={localPath({ pathPrefix: prefix }, product.seoPath ?? `/detail/${product.id}`)}
+              className="font-medium hover:text-primary"
+            >
+              {product.name}
+            </Link>
+            <p className="text-sm text-muted-foreground">{t('product.number', { number: product.productNumber })}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

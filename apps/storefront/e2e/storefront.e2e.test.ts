@@ -1,0 +1,249 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, launchBrowser } from './browser';
+import { startStack, type Stack } from './stack';
+
+let stack: Stack;
+let browser: Browser;
+
+interface ProductRow {
+  id: string;
+  productNumber: string;
+  seoPath: string;
+  minPurchase: number;
+  purchaseSteps: number;
+  maxPurchase: number | null;
+  available: boolean;
+}
+
+/** A buyable product whose purchase step is above 1 (for the counter and badge flows). */
+async function productWithPurchaseStep(): Promise<ProductRow> {
+  const answer = await stack.storeApi.post<{ elements: ProductRow[] }>(
+    '/search',
+    { search: 'Schraub', limit: 100 },
+    { token: null },
+  );
+  const product = answer.json.elements.find((candidate) => candidate.purchaseSteps > 1 && candidate.available);
+  if (!product) throw new Error('The demo seed has no buyable product with a purchase step above 1');
+  return product;
+}
+
+async function openPage(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${stack.storefrontUrl}${path}`);
+  await hydrated(page);
+  return page;
+}
+
+async function login(page: Page) {
+  await page.goto(`${stack.storefrontUrl}/de-at/auth`);
+  await hydrated(page);
+  await page.getByLabel('Benutzername').fill('lead.buyer');
+  await page.getByLabel('Passwort').fill('ratchet-demo');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(`${stack.storefrontUrl}/de-at`);
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('storefront server (storefront.md §2, §4)', () => {
+  it('redirects the bare / to the default domain de-at (storefront.md §2 domains)', async () => {
+    const response = await fetch(`${stack.storefrontUrl}/`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/de-at');
+  });
+
+  it('sets sw-context-token and sw-language-id for one year, SameSite Lax, HttpOnly (storefront.md §4 cookies)', async () => {
+    const response = await fetch(`${stack.storefrontUrl}/de-at`);
+    const cookies = response.headers.getSetCookie();
+    const token = cookies.find((cookie) => cookie.startsWith('sw-context-token='));
+    const language = cookies.find((cookie) => cookie.startsWith('sw-language-id='));
+    for (const cookie of [token, language]) {
+      expect(cookie).toMatch(/Max-Age=31536000/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).not.toMatch(/Secure/);
+    }
+  });
+
+  it('proxies /store-api/* with the access key and the cookie token, never exposing the token header (architecture.md)', async () => {
+    const login = await fetch(`${stack.storefrontUrl}/store-api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'lead.buyer', password: 'ratchet-demo' }),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('sw-context-token')).toBeNull();
+    const cookie = login.headers.getSetCookie().find((value) => value.startsWith('sw-context-token='));
+    expect(cookie).toMatch(/HttpOnly/);
+    const customer = await fetch(`${stack.storefrontUrl}/store-api/account/customer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookie?.split(';')[0] ?? '' },
+      body: '{}',
+    });
+    expect(customer.status).toBe(200);
+    expect(((await customer.json()) as { firstName: string }).firstName.length).toBeGreaterThan(0);
+  });
+
+  it('redirects a non-canonical catch-all path with 301 to the canonical path (storefront.md §2 catch-all)', async () => {
+    const response = await fetch(`${stack.storefrontUrl}/de-at/befestigungstechnik`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/de-at/befestigungstechnik/');
+  });
+
+  it('answers an unknown path with 404 "This page could not be found" and a link home (storefront.md §2 layouts, §8)', async () => {
+    const response = await fetch(`${stack.storefrontUrl}/fr-be/cette-page-nexiste-pas`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Cette page n&#x27;a pas pu être trouvée');
+    expect(html).toContain('href="/fr-be"');
+  });
+
+  it('sends an anonymous visitor of /account/dashboard to /auth (storefront.md §4 auth guard)', async () => {
+    const response = await fetch(`${stack.storefrontUrl}/de-at/account/dashboard`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/de-at/auth');
+  });
+
+  it('renders unbuilt routes as a localized coming-soon page (issue 4)', async () => {
+    const response = await fetch(`${stack.storefrontUrl}/nl-be/register/company`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Binnenkort beschikbaar');
+  });
+});
+
+describe.each([
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'mobile 375px', viewport: { width: 375, height: 800 } },
+])('buyer journey on $name (storefront.md §2 header, §4 login state)', ({ name, viewport }) => {
+  let context: BrowserContext;
+  const mobile = name !== 'desktop';
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('opens home with the header and shows product counts in the mega menu or the mobile menu (storefront.md §2 mega menu)', async () => {
+    const page = await openPage(context, '/de-at');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Werkzeug');
+    if (mobile) {
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      const menu = page.locator('[data-slot="mobile-menu"]');
+      await expect(menu.getAttribute('data-state')).resolves.toBe('top');
+      await menu.locator('nav li button').first().click();
+      await expect(menu.getAttribute('data-state')).resolves.toBe('sub');
+      await page.getByRole('button', { name: 'Zurück' }).click();
+      await expect(menu.getAttribute('data-state')).resolves.toBe('top');
+      await page.getByRole('button', { name: 'Menü schließen' }).click();
+      await expect(menu.getAttribute('data-state')).resolves.toBe('closed');
+    } else {
+      const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      await navigation.locator('li').first().hover();
+      const counts = page.locator('[data-slot="mega-menu"] [data-slot="mega-menu-count"]');
+      await counts.first().waitFor();
+      const texts = await counts.allTextContents();
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.every((text) => /^\d+( von \d+)?$/.test(text))).toBe(true);
+    }
+    await page.close();
+  });
+
+  it('quick search shows at most 5 results after one debounced request (storefront.md §2 search, §9)', async () => {
+    const page = await openPage(context, '/de-at');
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/store-api/search-suggest')) requests.push(request.postData() ?? '');
+    });
+    const input = page.getByRole('searchbox', { name: 'Produkte suchen' });
+    await input.pressSequentially('Schraub', { delay: 40 });
+    const results = page.locator('[data-slot="search-result"]');
+    await results.first().waitFor({ timeout: 5_000 });
+    expect(await results.count()).toBeLessThanOrEqual(5);
+    expect(await results.count()).toBeGreaterThan(0);
+    expect(requests).toHaveLength(1);
+    expect(JSON.parse(requests[0] ?? '{}')).toMatchObject({ search: 'Schraub', limit: 10 });
+    const m8Answer = page.waitForResponse(
+      (response) =>
+        response.url().includes('/store-api/search-suggest') && (response.request().postData() ?? '').includes('"M8"'),
+    );
+    await input.fill('M8');
+    await m8Answer;
+    await page.locator('[data-slot="search-results"]').waitFor();
+    expect(await results.count()).toBeLessThanOrEqual(5);
+    expect(requests.at(-1)).toContain('"M8"');
+    await page.close();
+  });
+
+  it('logs in as lead.buyer and shows the greeting and the gated account links (storefront.md §2 account dropdown)', async () => {
+    const page = await context.newPage();
+    await login(page);
+    await page.getByRole('button', { name: /Mein Konto/ }).click();
+    const menu = page.locator('[data-slot="account-menu"]');
+    await expect(menu.textContent()).resolves.toMatch(/Hallo \S+ \S+/);
+    for (const link of ['Übersicht', 'Bestelllisten', 'Bestellungen', 'Angebote']) {
+      await expect(menu.getByRole('link', { name: link }).isVisible()).resolves.toBe(true);
+    }
+    await page.close();
+  });
+
+  it('adds a product with a purchase step and shows the cart badge count (storefront.md §2 header, §5 counter)', async () => {
+    const product = await productWithPurchaseStep();
+    const page = await openPage(context, `/de-at${product.seoPath}`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTypeOf('string');
+    const quantity = page.getByRole('textbox', { name: 'Menge' }).or(page.getByRole('spinbutton', { name: 'Menge' }));
+    await expect(quantity.inputValue()).resolves.toBe(String(product.minPurchase));
+    const add = page.getByRole('button', { name: 'In den Warenkorb' });
+    await quantity.fill(String(product.minPurchase + 1));
+    await expect(add.isDisabled()).resolves.toBe(true);
+    await quantity.fill(String(product.minPurchase + product.purchaseSteps));
+    await expect(add.isEnabled()).resolves.toBe(true);
+    await add.click();
+    const badge = page.getByTestId('cart-badge');
+    await badge.waitFor();
+    const cart = (await context.request
+      .get(`${stack.storefrontUrl}/store-api/checkout/cart`)
+      .then((r) => r.json())) as {
+      lineItems: Array<{ type: string; referencedId: string; quantity: number }>;
+    };
+    const line = cart.lineItems.find((item) => item.referencedId === product.id);
+    expect(line?.quantity).toBeGreaterThanOrEqual(product.minPurchase + product.purchaseSteps);
+    const productLines = cart.lineItems.filter((item) => item.type === 'product').length;
+    await page.waitForFunction(
+      (count) => document.querySelector('[data-testid="cart-badge"]')?.textContent === count,
+      String(productLines),
+    );
+    await page.close();
+  });
+
+  it('switches the language and lands on the same page in the other language (storefront.md §2 language switcher)', async () => {
+    const page = await openPage(context, '/de-at/checkout');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Warenkorb');
+    await page.getByRole('button', { name: /^Sprache/ }).click();
+    await page.getByRole('button', { name: 'NL', exact: true }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/nl-be/checkout`);
+    await page.waitForFunction(() => document.documentElement.lang === 'nl-NL');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Winkelwagen');
+    await page.close();
+  });
+
+  it('logs out and shows the login link again (storefront.md §4 logout)', async () => {
+    const page = await openPage(context, '/de-at');
+    await page.getByRole('button', { name: /Mein Konto/ }).click();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.locator('[data-slot="login-link"]').waitFor();
+    const customer = await context.request.post(`${stack.storefrontUrl}/store-api/account/customer`, { data: {} });
+    expect(customer.status()).toBeGreaterThanOrEqual(400);
+    await page.close();
+  });
+});
