@@ -79,16 +79,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // Two cores: parallel workers cost more than they save for the short queries here.
+    options: '-c max_parallel_workers_per_gather=0',
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         oid === NUMERIC_OID || oid === INT8_OID
           ? toNumber
           : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
-  });
-  // Two cores: parallel workers cost more than they save for the short queries here.
-  pool.on('connect', (client) => {
-    client.query('SET max_parallel_workers_per_gather = 0').catch(() => undefined);
   });
   await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
 

@@ -82,7 +82,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     progress('reference data');
     const reference = await seedReference(tx, { storefrontUrl: options.storefrontUrl });
     progress(`products (${options.products})`);
-    await seedProducts(tx, reference, options.products);
+    await seedProducts(tx, reference, options.products, progress);
     if (bulk) {
       for (const index of productIndexes) {
         progress(`index ${index.name}`);

@@ -21,7 +21,12 @@ const productId = (expression: string) => sqlSeedId('product', expression);
  * with translations, properties, categories and cross-sellings, all with INSERT … SELECT
  * over generate_series. Runs inside the caller's transaction.
  */
-export async function seedProducts(db: Database, reference: ReferenceData, count: number): Promise<void> {
+export async function seedProducts(
+  db: Database,
+  reference: ReferenceData,
+  count: number,
+  progress: (message: string) => void = () => undefined,
+): Promise<void> {
   const { kinds, leaves, optionIds, groupIds, manufacturerIds, productMediaIds } = reference;
 
   await db.exec(`
@@ -81,6 +86,7 @@ export async function seedProducts(db: Database, reference: ReferenceData, count
   );
 
   const kindCount = kinds.length;
+  const maxSlots = Math.max(...kinds.map((kind) => kind.slots.length));
   const manufacturerCount = manufacturers.length;
   // k: the family key (a variant shares everything but its variant slot with its parent)
   await db.exec(`
@@ -105,17 +111,31 @@ export async function seedProducts(db: Database, reference: ReferenceData, count
       (${h('t.k', 2)} % sk.leaf_count)::int AS leaf_idx,
       (${h('t.i', 27)} % 4)::int AS media_idx,
       ${h('t.i', 28)} % 3 AS delivery_kind,
-      (date '2024-06-01' + (${h('t.k', 29)} % 560)::int) AS release_date
+      (date '2024-06-01' + (${h('t.k', 29)} % 560)::int) AS release_date,
+      '4006' || lpad(t.i::text, 9, '0') AS ean,
+      'R' || lpad(t.i::text, 7, '0') AS product_number
     FROM typed t JOIN seed_kind sk ON sk.kind = t.kind;
   `);
+  progress('products: property choices');
+  // One column per property slot (hash joins only, no sorting), then one row per slot.
+  const slotColumns = Array.from({ length: maxSlots }, (_, slot) => slot);
   await db.exec(`
-    CREATE TEMP TABLE seed_pp ON COMMIT DROP AS
-    SELECT p.i, so.slot, so.option_id
+    CREATE TEMP TABLE seed_po ON COMMIT DROP AS
+    SELECT p.i, ${slotColumns.map((slot) => `so${slot}.option_id AS o${slot}`).join(', ')}
       FROM seed_product p
-      JOIN seed_slot s ON s.kind = p.kind
-      JOIN seed_slot_option so ON so.kind = s.kind AND so.slot = s.slot
-       AND so.idx = (CASE WHEN s.is_variant THEN ${h('p.i', 40)} ELSE ${h('p.k', 40)} END + s.slot * 13) % s.n;
+      ${slotColumns
+        .map(
+          (slot) => `LEFT JOIN seed_slot s${slot} ON s${slot}.kind = p.kind AND s${slot}.slot = ${slot}
+      LEFT JOIN seed_slot_option so${slot} ON so${slot}.kind = p.kind AND so${slot}.slot = ${slot}
+       AND so${slot}.idx = (CASE WHEN s${slot}.is_variant THEN ${h('p.i', 40)} ELSE ${h('p.k', 40)} END + ${slot * 13}) % s${slot}.n`,
+        )
+        .join('\n      ')};
+    CREATE TEMP TABLE seed_pp ON COMMIT DROP AS
+    SELECT po.i, v.slot, v.option_id FROM seed_po po
+      CROSS JOIN LATERAL (VALUES ${slotColumns.map((slot) => `(${slot}, po.o${slot})`).join(', ')}) AS v(slot, option_id)
+     WHERE v.option_id IS NOT NULL;
   `);
+  progress('products: rows');
   await db.exec(`
     INSERT INTO product (id, parent_id, product_number, active, stock, min_purchase, purchase_steps, max_purchase,
       is_closeout, net_price, tax_rate, delivery_time_min, delivery_time_max, delivery_time_unit, restock_time_days,
@@ -123,7 +143,7 @@ export async function seedProducts(db: Database, reference: ReferenceData, count
       sales, release_date, is_new)
     SELECT ${productId('p.i')},
       CASE WHEN p.pos >= 7 THEN ${productId('p.k')} END,
-      'R' || lpad(p.i::text, 7, '0'),
+      p.product_number,
       true, p.stock, p.min_purchase, p.purchase_steps, p.max_purchase, p.is_closeout, p.net_price, 20,
       CASE WHEN p.stock > 0 THEN 1 WHEN p.delivery_kind = 0 THEN 1 WHEN p.delivery_kind = 1 THEN 2 ELSE 1 END,
       CASE WHEN p.stock > 0 THEN 3 WHEN p.delivery_kind = 0 THEN 2 WHEN p.delivery_kind = 1 THEN 4 ELSE 2 END,
@@ -131,7 +151,7 @@ export async function seedProducts(db: Database, reference: ReferenceData, count
       CASE WHEN ${h('p.i', 30)} % 4 = 0 THEN NULL ELSE 3 + ${h('p.i', 31)} % 19 END,
       m.id,
       m.prefix || '-' || lpad((${h('p.i', 32)} % 1000000)::text, 6, '0'),
-      '4006' || lpad(p.i::text, 9, '0'),
+      p.ean,
       p.unit, sm.media_id, l.category_id,
       CASE WHEN p.pos = 6 THEN 3 ELSE 0 END,
       round(((${h('p.i', 33)} % 300) / 100.0 + 2)::numeric, 2),
@@ -143,6 +163,7 @@ export async function seedProducts(db: Database, reference: ReferenceData, count
     JOIN seed_media sm ON sm.kind = p.kind AND sm.idx = p.media_idx
     JOIN seed_leaf l ON l.kind = p.kind AND l.idx = p.leaf_idx;
   `);
+  progress('products: properties');
   await db.exec(
     `INSERT INTO product_property (product_id, option_id) SELECT ${productId('i')}, option_id FROM seed_pp;`,
   );
@@ -151,18 +172,27 @@ export async function seedProducts(db: Database, reference: ReferenceData, count
       JOIN seed_product p ON p.i = pp.i JOIN seed_slot s ON s.kind = p.kind AND s.slot = pp.slot
      WHERE p.pos >= 7 AND s.is_variant;`);
 
+  progress('products: names');
   // Names: noun + option names in slot order, per language; search text adds numbers and manufacturer.
+  const languageColumns = ['de', 'nl', 'fr', 'en'] as const;
   await db.exec(`
+    CREATE TEMP TABLE seed_option_name ON COMMIT DROP AS
+    SELECT o.id AS option_id,
+      ${languageColumns
+        .map(
+          (column, index) =>
+            `(SELECT t.name FROM property_option_translation t WHERE t.property_option_id = o.id
+               AND t.language_id = '${fixedIds.languages[locales[index] ?? 'en-GB']}') AS ${column}`,
+        )
+        .join(',\n      ')}
+      FROM property_option o;
     CREATE TEMP TABLE seed_name ON COMMIT DROP AS
-    SELECT pp.i,
-      string_agg(t_de.name, ' ' ORDER BY pp.slot) AS de, string_agg(t_nl.name, ' ' ORDER BY pp.slot) AS nl,
-      string_agg(t_fr.name, ' ' ORDER BY pp.slot) AS fr, string_agg(t_en.name, ' ' ORDER BY pp.slot) AS en
-    FROM seed_pp pp
-    JOIN property_option_translation t_de ON t_de.property_option_id = pp.option_id AND t_de.language_id = '${fixedIds.languages['de-DE']}'
-    JOIN property_option_translation t_nl ON t_nl.property_option_id = pp.option_id AND t_nl.language_id = '${fixedIds.languages['nl-NL']}'
-    JOIN property_option_translation t_fr ON t_fr.property_option_id = pp.option_id AND t_fr.language_id = '${fixedIds.languages['fr-FR']}'
-    JOIN property_option_translation t_en ON t_en.property_option_id = pp.option_id AND t_en.language_id = '${fixedIds.languages['en-GB']}'
-    GROUP BY pp.i;
+    SELECT po.i,
+      ${languageColumns
+        .map((column) => `concat_ws(' ', ${slotColumns.map((slot) => `n${slot}.${column}`).join(', ')}) AS ${column}`)
+        .join(',\n      ')}
+      FROM seed_po po
+      ${slotColumns.map((slot) => `LEFT JOIN seed_option_name n${slot} ON n${slot}.option_id = po.o${slot}`).join('\n      ')};
   `);
   const descriptions = tr(
     'Geprüfte Industriequalität, ab Lager lieferbar.',
@@ -177,20 +207,21 @@ export async function seedProducts(db: Database, reference: ReferenceData, count
     'en-GB': ['noun_en', 'en'],
   };
   for (const locale of locales) {
+    progress(`products: translation ${locale}`);
     const [noun, names] = columns[locale];
     await db.query(
       `INSERT INTO product_translation (product_id, language_id, name, description, search_text)
-       SELECT ${productId('p.i')}, $1, n.name, $2,
-              lower(n.name || ' ' || 'R' || lpad(p.i::text, 7, '0') || ' ' || pr.manufacturer_number || ' ' || pr.ean || ' ' || m.name)
+       SELECT ${productId('p.i')}, $1, sk.${noun} || ' ' || sn.${names}, $2,
+              lower(sk.${noun} || ' ' || sn.${names} || ' ' || m.name)
          FROM seed_product p
-         JOIN LATERAL (SELECT sk.${noun} || ' ' || sn.${names} AS name FROM seed_kind sk, seed_name sn
-                        WHERE sk.kind = p.kind AND sn.i = p.i) n ON true
-         JOIN product pr ON pr.id = ${productId('p.i')}
+         JOIN seed_kind sk ON sk.kind = p.kind
+         JOIN seed_name sn ON sn.i = p.i
          JOIN seed_manufacturer m ON m.idx = p.manufacturer_idx`,
       [fixedIds.languages[locale], descriptions[locale]],
     );
   }
 
+  progress('products: categories');
   // Listing membership: parents and simple products, in their leaf and every ancestor.
   await db.exec(`
     INSERT INTO product_category (category_id, product_id)

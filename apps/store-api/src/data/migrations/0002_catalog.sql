@@ -168,7 +168,7 @@ CREATE TABLE product_translation (
   language_id uuid NOT NULL,
   name text NOT NULL,
   description text,
-  -- name, product number, manufacturer number, EAN and manufacturer in one lower-case text for typeahead
+  -- name and manufacturer in one lower-case text for typeahead (numbers are searched by b-tree prefix)
   search_text text NOT NULL,
   PRIMARY KEY (product_id, language_id)
 );
