@@ -50,6 +50,13 @@ export async function consumeAttempt(db: Database, limiter: string, key: string,
     ]);
     return null;
   });
+  // Now and then forget keys idle longer than the policy's reset, so the table stays small.
+  if (Math.random() < 0.01) {
+    await db.query(
+      'DELETE FROM rate_limit WHERE limiter = $1 AND last_attempt_at < now() - make_interval(secs => $2)',
+      [limiter, policy.resetSeconds],
+    );
+  }
   if (refusal !== null) {
     throw new StoreApiHttpError(
       429,
