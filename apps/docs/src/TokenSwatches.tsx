@@ -28,13 +28,14 @@ export function ColorSwatches() {
   return (
     <div style={grid}>
       {colorRoles.map((role) => (
-        <Tile key={role} name={`--color-${role}`}>
+        <Tile key={role} name={role}>
           <div
             style={{
               height: 56,
               borderRadius: 'var(--radius-md)',
               border: '1px solid var(--border)',
-              background: `var(--color-${role})`,
+              // The semantic variable itself: `@theme inline` does not emit --color-* variables.
+              background: `var(--${role})`,
             }}
           />
         </Tile>
