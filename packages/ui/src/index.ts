@@ -81,3 +81,7 @@ export { LanguageSwitcher, languageCode } from './LanguageSwitcher';
 export type { LanguageDomain, LanguageSwitcherProps } from './LanguageSwitcher';
 export { CountriesSwitcher } from './CountriesSwitcher';
 export type { CountriesSwitcherProps } from './CountriesSwitcher';
+export { LoginDialog, companyRegistrationPath } from './LoginDialog';
+export type { LoginCredentials, LoginDialogProps } from './LoginDialog';
+export { ForgotPasswordDialog } from './ForgotPasswordDialog';
+export type { ForgotPasswordDialogProps } from './ForgotPasswordDialog';

@@ -1,0 +1,3 @@
+export { ForgotPasswordDialog } from './ForgotPasswordDialog';
+export type { ForgotPasswordDialogProps } from './ForgotPasswordDialog';
+export { forgotPasswordDialogMessages } from './messages';

@@ -1,0 +1,3 @@
+export { LoginDialog, companyRegistrationPath } from './LoginDialog';
+export type { LoginCredentials, LoginDialogProps } from './LoginDialog';
+export { loginDialogMessages } from './messages';
