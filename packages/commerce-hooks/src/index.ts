@@ -50,8 +50,8 @@ export { forcedRecoveryHash, passwordSetPath, passwordSetTarget, useSession } fr
 export type { LoginCredentials, LoginResult, UseSessionReturn } from './useSession';
 export { useRights } from './useRights';
 export type { UseRightsReturn } from './useRights';
-export { isProductLine, priceInformationArticles, useCart } from './useCart';
-export type { CartItemToAdd, UseCartReturn } from './useCart';
+export { cartErrorsOf, isProductLine, priceInformationArticles, useCart } from './useCart';
+export type { CartErrorEntry, CartItemToAdd, UseCartReturn } from './useCart';
 export { quickSearchDebounceMs, quickSearchLimit, quickSearchVisibleCount, useQuickSearch } from './useQuickSearch';
 export type { UseQuickSearchOptions, UseQuickSearchReturn } from './useQuickSearch';
 export { navigationDepths, navigationRootId, useNavigation } from './useNavigation';

@@ -1,2 +1,2 @@
-export { isProductLine, priceInformationArticles, useCart } from './useCart';
-export type { CartItemToAdd, UseCartReturn } from './useCart';
+export { cartErrorsOf, isProductLine, priceInformationArticles, useCart } from './useCart';
+export type { CartErrorEntry, CartItemToAdd, UseCartReturn } from './useCart';

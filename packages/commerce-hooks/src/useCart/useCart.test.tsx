@@ -7,7 +7,7 @@ import type { PriceInformationArticle } from '../operations';
 import { cartLine, cartWith, storeApiError } from '../test/fixtures';
 import { renderCommerceHook } from '../test/render';
 import { apiUrl, server } from '../test/server';
-import { priceInformationArticles, useCart } from './useCart';
+import { cartErrorsOf, priceInformationArticles, useCart } from './useCart';
 
 const catalogue: Record<string, { sku: string; minPurchase?: number }> = {
   'p-screw': { sku: 'M8-SCREW', minPurchase: 10 },
@@ -185,6 +185,35 @@ describe('useCart (storefront.md §4 cart)', () => {
       await expect(result.current.addItem({ productId: 'p-nut', quantity: 0 })).rejects.toThrow(/Invalid quantity 0/);
     });
     expect(calls.addBodies).toEqual([]);
+  });
+});
+
+describe('cartErrorsOf (storefront.md §8 cart error keys)', () => {
+  it('lists the cart errors with their kind and whether they block ordering', () => {
+    const cart = cartWith([]);
+    cart.errors = {
+      'ratchet-cart-underMinimumValue': {
+        key: 'ratchet-cart-underMinimumValue',
+        messageKey: 'ratchet-cart-underMinimumValue',
+        message: 'Below the minimum order value',
+        level: 10,
+        block: false,
+        parameters: {},
+      },
+      'payment-method-blocked': {
+        key: 'payment-method-blocked',
+        messageKey: 'payment-method-blocked',
+        message: 'Payment method blocked',
+        level: 20,
+        block: true,
+        parameters: {},
+      },
+    };
+    expect(cartErrorsOf(cart).map(({ kind, blocking }) => ({ kind, blocking }))).toEqual([
+      { kind: 'underMinimumValue', blocking: false },
+      { kind: 'paymentMethodBlocked', blocking: true },
+    ]);
+    expect(cartErrorsOf(undefined)).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { cartErrorKind, type CartErrorKind } from '@ratchet/store-api-contract/rules';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
@@ -34,6 +35,29 @@ export function priceInformationArticles(cart: Cart | undefined): PriceInformati
   });
 }
 
+/** One cart error with what it means (minimum value, credit limit, blocked payment or shipping, other). */
+export interface CartErrorEntry {
+  /** The error's key in the cart's error collection. */
+  key: string;
+  messageKey: string;
+  /** The server's text, for logs; the UI translates `messageKey`. */
+  message: string;
+  kind: CartErrorKind;
+  /** True when the error blocks ordering. */
+  blocking: boolean;
+}
+
+/** The cart's errors with their kinds (storefront.md §8). */
+export function cartErrorsOf(cart: Cart | undefined): CartErrorEntry[] {
+  return Object.entries(cart?.errors ?? {}).map(([key, error]) => ({
+    key,
+    messageKey: error.messageKey,
+    message: error.message,
+    kind: cartErrorKind(error.messageKey),
+    blocking: error.block,
+  }));
+}
+
 type CartChange =
   | { kind: 'add'; items: CartItemToAdd[] }
   | { kind: 'changeQuantity'; lineItemId: string; quantity: number }
@@ -49,6 +73,8 @@ export interface UseCartReturn {
   count: number;
   /** True when the cart has no product line. */
   isEmpty: boolean;
+  /** The cart's errors, each with its kind (storefront.md §8 cart error keys: shown separately). */
+  cartErrors: CartErrorEntry[];
   /** Price and stock of the cart's articles, refetched after every change (storefront.md §4). */
   priceInformation: ArticlePriceInformation[] | undefined;
   /** True while the cart first loads. */
@@ -173,6 +199,7 @@ export function useCart(): UseCartReturn {
   const remove = useCallback((lineItemId: string) => trigger({ kind: 'remove', lineItemIds: [lineItemId] }), [trigger]);
   const clear = useCallback(() => trigger({ kind: 'clear' }), [trigger]);
 
+  const cartErrors = useMemo(() => cartErrorsOf(cartQuery.data), [cartQuery.data]);
   const lineItems = useMemo(() => (cartQuery.data?.lineItems ?? []).filter(isProductLine), [cartQuery.data]);
   const mutationError = mutation.error === undefined ? undefined : toClientError(mutation.error);
 
@@ -181,6 +208,7 @@ export function useCart(): UseCartReturn {
     lineItems,
     count: lineItems.length,
     isEmpty: lineItems.length === 0,
+    cartErrors,
     priceInformation: priceQuery.data,
     isLoading: cartQuery.isLoading,
     isMutating: mutation.isMutating,
