@@ -68,9 +68,9 @@ export function defineOperation<
 
 /** The request parts of an operation, as the client passes them (like `@shopware/api-client`'s `invoke`). */
 export type OperationRequest<Op extends OperationDefinition> = {
-  pathParams?: Op['pathParams'] extends z.ZodType ? z.input<Op['pathParams']> : never;
-  query?: Op['query'] extends z.ZodType ? z.input<Op['query']> : never;
-  body?: Op['body'] extends z.ZodType ? z.input<Op['body']> : never;
+  pathParams?: NonNullable<Op['pathParams']> extends z.ZodType ? z.input<NonNullable<Op['pathParams']>> : never;
+  query?: NonNullable<Op['query']> extends z.ZodType ? z.input<NonNullable<Op['query']>> : never;
+  body?: NonNullable<Op['body']> extends z.ZodType ? z.input<NonNullable<Op['body']>> : never;
   headers?: Record<string, string>;
 };
 
