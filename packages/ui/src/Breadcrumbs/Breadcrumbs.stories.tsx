@@ -57,3 +57,11 @@ export const WithRouterLink: Story = {
     await expect(canvas.getByRole('navigation')).toHaveClass('text-base');
   },
 };
+
+/** Dutch texts: landmark name and Home. */
+export const Dutch: Story = {
+  globals: { locale: 'nl-NL' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Kruimelpad' })).toBeInTheDocument();
+  },
+};

@@ -116,3 +116,15 @@ export const KeyboardCalendar: Story = {
     await expect(canvasElement.querySelector('input[name="deliveryDate"]')).toHaveValue('2026-03-05');
   },
 };
+
+/** German: calendar, weekday names and texts follow the UiLocaleProvider (weeks start on Monday). */
+export const German: Story = {
+  args: { ...deliveryArgs, label: 'Lieferdatum', defaultOpen: true },
+  globals: { locale: 'de-DE' },
+  parameters: { storyRoot: { width: 360, minHeight: 460 } },
+  play: async () => {
+    const body = within(document.body);
+    await expect(await body.findByRole('heading', { name: 'März 2026' })).toBeInTheDocument();
+    await expect(body.getByRole('button', { name: 'Nächster Monat' })).toBeInTheDocument();
+  },
+};

@@ -69,3 +69,14 @@ export const Interactive: Story = {
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   },
 };
+
+/** French texts (storefront.md §1 locales). */
+export const French: Story = {
+  args: { currentPage: 4 },
+  globals: { locale: 'fr-FR' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Page suivante' })).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation')).toHaveTextContent('73–96 sur 240');
+  },
+};
