@@ -85,3 +85,5 @@ export { LoginDialog, companyRegistrationPath } from './LoginDialog';
 export type { LoginCredentials, LoginDialogProps } from './LoginDialog';
 export { ForgotPasswordDialog } from './ForgotPasswordDialog';
 export type { ForgotPasswordDialogProps } from './ForgotPasswordDialog';
+export { SearchBar, searchBarResultLimit, searchHref, placeholderLetterMs, placeholderPauseMs } from './SearchBar';
+export type { SearchBarProps, SearchBarResult } from './SearchBar';

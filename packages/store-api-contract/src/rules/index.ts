@@ -48,3 +48,5 @@ export {
   unknownErrorCode,
 } from './errorMessages';
 export type { CartErrorKind, ErrorLike, ErrorMessage } from './errorMessages';
+export { searchResultProperties, searchResultPropertyLimit } from './searchResult';
+export type { SearchResultProperty } from './searchResult';

@@ -1,0 +1,58 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+/** Milliseconds per typed letter (storefront.md §2 Search). */
+export const placeholderLetterMs = 150;
+/** Pause after a complete word before the next one starts (storefront.md §2 Search). */
+export const placeholderPauseMs = 1000;
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function reducedMotionList(): MediaQueryList | undefined {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(reducedMotionQuery)
+    : undefined;
+}
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const list = reducedMotionList();
+  list?.addEventListener?.('change', onChange);
+  return () => list?.removeEventListener?.('change', onChange);
+}
+
+/** True when the user asks for reduced motion; false on the server. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => reducedMotionList()?.matches ?? false,
+    () => false,
+  );
+}
+
+/**
+ * The rotating placeholder word typed letter by letter: one letter per 150 ms, a 1000 ms pause on the
+ * full word, then the next word. With reduced motion (or `animate` false) the first full word stays.
+ */
+export function useTypedPlaceholder(words: readonly string[], animate: boolean): string {
+  const [state, setState] = useState({ word: 0, letters: 0 });
+  const reduced = usePrefersReducedMotion();
+  const running = animate && !reduced && words.length > 0;
+  const current = words[state.word % Math.max(words.length, 1)] ?? '';
+
+  useEffect(() => {
+    if (!running) return;
+    const complete = state.letters >= current.length;
+    const timer = setTimeout(
+      () =>
+        setState((previous) =>
+          complete
+            ? { word: (previous.word + 1) % words.length, letters: 0 }
+            : { ...previous, letters: previous.letters + 1 },
+        ),
+      complete ? placeholderPauseMs : placeholderLetterMs,
+    );
+    return () => clearTimeout(timer);
+  }, [running, state, current, words.length]);
+
+  if (!running) return words[0] ?? '';
+  return current.slice(0, state.letters);
+}
