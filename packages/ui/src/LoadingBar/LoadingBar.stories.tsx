@@ -58,9 +58,9 @@ function RouteChangeDemo({ loadMs }: { loadMs: number }) {
 
 /** A load shorter than 200 ms never shows the bar (storefront.md §9 throttle). */
 export const ShortLoad: Story = {
-  render: () => <RouteChangeDemo loadMs={120} />,
+  render: () => <RouteChangeDemo loadMs={50} />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Navigate (120 ms)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Navigate (50 ms)' }));
     const seen: boolean[] = [];
     for (let i = 0; i < 6; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 60));
