@@ -21,7 +21,7 @@ const baseURL = `http://127.0.0.1:${port}/store-api`;
 
 /** Requests per measurement: enough for stable percentiles, bounded so a run stays in minutes. */
 function requestCount(conns: number): number {
-  return conns === 1 ? 150 : conns <= 10 ? 600 : 1500;
+  return conns === 1 ? 150 : conns <= 10 ? 500 : 1000;
 }
 
 async function prepareDatabase(): Promise<void> {

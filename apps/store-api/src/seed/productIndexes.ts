@@ -1,7 +1,7 @@
 /**
  * The product indexes of migration 0002, by name. The scale seed drops them before its bulk
  * load and recreates them afterwards (building an index once is much faster than keeping it
- * up to date row by row). Keep in step with `data/migrations/0002_catalog.sql`.
+ * up to date row by row). Keep in step with `data/migrations/0002_catalog.sql` and `0004_listing_keys.sql`.
  */
 export const productIndexes: ReadonlyArray<{ name: string; create: string }> = [
   { name: 'product_number_idx', create: 'CREATE UNIQUE INDEX product_number_idx ON product (product_number)' },
@@ -31,4 +31,9 @@ export const productIndexes: ReadonlyArray<{ name: string; create: string }> = [
     name: 'product_property_option_idx',
     create: 'CREATE INDEX product_property_option_idx ON product_property (option_id, product_id)',
   },
+  {
+    name: 'product_filter_keys_idx',
+    create: 'CREATE INDEX product_filter_keys_idx ON product USING gin (filter_keys)',
+  },
+  { name: 'product_sales_idx', create: 'CREATE INDEX product_sales_idx ON product (sales DESC, product_number)' },
 ];

@@ -140,7 +140,7 @@ export async function seedProducts(
     INSERT INTO product (id, parent_id, product_number, active, stock, min_purchase, purchase_steps, max_purchase,
       is_closeout, net_price, tax_rate, delivery_time_min, delivery_time_max, delivery_time_unit, restock_time_days,
       manufacturer_id, manufacturer_number, ean, unit, cover_media_id, main_category_id, child_count, rating_average,
-      sales, release_date, is_new)
+      sales, release_date, is_new, filter_keys)
     SELECT ${productId('p.i')},
       CASE WHEN p.pos >= 7 THEN ${productId('p.k')} END,
       p.product_number,
@@ -157,8 +157,12 @@ export async function seedProducts(
       round(((${h('p.i', 33)} % 300) / 100.0 + 2)::numeric, 2),
       (${h('p.i', 34)} % 2000)::int,
       p.release_date,
-      p.release_date >= date '2025-10-01'
+      p.release_date >= date '2025-10-01',
+      CASE WHEN p.pos <= 6
+        THEN l.path || array_remove(ARRAY[${slotColumns.map((slot) => `po.o${slot}`).join(', ')}]::uuid[], NULL) || ARRAY[m.id]
+        ELSE '{}'::uuid[] END
     FROM seed_product p
+    JOIN seed_po po ON po.i = p.i
     JOIN seed_manufacturer m ON m.idx = p.manufacturer_idx
     JOIN seed_media sm ON sm.kind = p.kind AND sm.idx = p.media_idx
     JOIN seed_leaf l ON l.kind = p.kind AND l.idx = p.leaf_idx;

@@ -27,24 +27,26 @@ const orderBy: Record<ListingSorting, string> = {
 
 /**
  * One page of a category listing (parents and simple products in the category's subtree) with
- * the exact number of matches. Property filters are semi-joins on (option_id, product_id), so
- * the planner can start from the rarest option; names are joined only when sorting by name.
+ * the exact number of matches. Category, property and manufacturer filters are conditions on the
+ * product's `filter_keys` array (one GIN index): `@>` for what must all be present (the category
+ * and single-option groups), `&&` for a group with alternatives. Without filters the total comes
+ * from the cached category figures and the page from the sales index.
  */
 export async function listCategoryProductIds(
   ctx: CatalogContext,
   query: ListingQuery,
+  cachedTotal: number | null,
 ): Promise<{ ids: string[]; total: number }> {
-  const params: unknown[] = [query.categoryId];
-  const where: string[] = ['pc.category_id = $1', 'p.active'];
-  for (const group of query.optionGroups) {
+  const required = [query.categoryId, ...query.optionGroups.filter((group) => group.length === 1).flat()];
+  const params: unknown[] = [required];
+  const where: string[] = ['p.filter_keys @> $1::uuid[]', 'p.parent_id IS NULL', 'p.active'];
+  for (const group of query.optionGroups.filter((g) => g.length > 1)) {
     params.push(group);
-    where.push(
-      `p.id IN (SELECT pp.product_id FROM product_property pp WHERE pp.option_id = ANY ($${params.length}::uuid[]))`,
-    );
+    where.push(`p.filter_keys && $${params.length}::uuid[]`);
   }
   if (query.manufacturerIds.length > 0) {
     params.push(query.manufacturerIds);
-    where.push(`p.manufacturer_id = ANY ($${params.length}::uuid[])`);
+    where.push(`p.filter_keys && $${params.length}::uuid[]`);
   }
   if (query.minPrice !== null) {
     params.push(query.minPrice);
@@ -58,21 +60,28 @@ export async function listCategoryProductIds(
   const byName = query.sorting === 'name-asc' || query.sorting === 'name-desc';
   if (byName) params.push(ctx.dictionary.languageId);
   const join = byName ? `JOIN product_translation t ON t.product_id = p.id AND t.language_id = $${params.length}` : '';
+  const unfiltered = required.length === 1 && where.length === 3 && cachedTotal !== null;
   params.push(query.limit, query.offset);
+  const limitOffset = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  if (unfiltered) {
+    const { rows } = await ctx.db.query<{ id: string }>(
+      `SELECT p.id FROM product p ${join} WHERE ${where.join(' AND ')} ORDER BY ${orderBy[query.sorting]} ${limitOffset}`,
+      params,
+    );
+    return { ids: rows.map((row) => row.id), total: cachedTotal };
+  }
   const { rows } = await ctx.db.query<{ id: string; total: number }>(
-    `SELECT p.id, count(*) OVER ()::int AS total
-       FROM product_category pc JOIN product p ON p.id = pc.product_id ${join}
+    `SELECT p.id, count(*) OVER ()::int AS total FROM product p ${join}
       WHERE ${where.join(' AND ')}
       ORDER BY ${orderBy[query.sorting]}
-      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      ${limitOffset}`,
     params,
   );
   if (rows.length === 0 && query.offset > 0) {
     // Past the last page: answer the real total with no elements.
     const count = await ctx.db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM product_category pc JOIN product p ON p.id = pc.product_id ${join}
-        WHERE ${where.join(' AND ')}`,
-      params.slice(0, -2),
+      `SELECT count(*)::int AS total FROM product p WHERE ${where.join(' AND ')}`,
+      params.slice(0, byName ? -3 : -2),
     );
     return { ids: [], total: count.rows[0]?.total ?? 0 };
   }

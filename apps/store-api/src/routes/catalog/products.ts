@@ -146,8 +146,10 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     const manufacturerIds = parseIdList(body.manufacturer);
     const minPrice = body['min-price'] ?? null;
     const maxPrice = body['max-price'] ?? null;
-    const [hits, aggregation] = await Promise.all([
-      listCategoryProductIds(ctx, {
+    const aggregation = await loadCategoryAggregation(ctx, category.id);
+    const hits = await listCategoryProductIds(
+      ctx,
+      {
         categoryId: category.id,
         optionGroups: groupOptionFilters(optionIds, (id) => ctx.dictionary.options.get(id)?.groupId),
         manufacturerIds,
@@ -157,9 +159,9 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
         sorting,
         offset: (page - 1) * limit,
         limit,
-      }),
-      loadCategoryAggregation(ctx, category.id),
-    ]);
+      },
+      aggregation.total,
+    );
     const products = await loadProducts(ctx, hits.ids);
     return listingResult(products, hits.total, page, limit, sorting, aggregationsOf(ctx, aggregation), {
       properties: optionIds,
