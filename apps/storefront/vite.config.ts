@@ -5,5 +5,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  build: {
+    rollupOptions: {
+      // The contract's zod schemas are built at module level; the browser never validates with them, so
+      // marking zod's builders pure lets the bundler drop them (and zod) from the client JavaScript.
+      treeshake: { manualPureFunctions: ['z', 'defineOperation', 'entitySearchResult'] },
+    },
+  },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
 });

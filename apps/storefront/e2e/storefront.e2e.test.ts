@@ -165,7 +165,7 @@ describe.each([
     page.on('request', (request) => {
       if (request.url().includes('/store-api/search-suggest')) requests.push(request.postData() ?? '');
     });
-    const input = page.getByRole('searchbox', { name: 'Produkte suchen' });
+    const input = page.getByRole('combobox', { name: 'Produkte suchen' });
     await input.pressSequentially('Schraub', { delay: 40 });
     const results = page.locator('[data-slot="search-result"]');
     await results.first().waitFor({ timeout: 5_000 });

@@ -55,6 +55,8 @@ export function SearchBox({ domain }: { domain: Domain }) {
         <input
           id={`${resultsId}-input`}
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
           autoComplete="off"
           value={search.query}
           onChange={(event) => search.setQuery(event.target.value)}

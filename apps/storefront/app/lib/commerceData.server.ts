@@ -4,14 +4,12 @@ import {
   navigationDepths,
   navigationRootId,
   swrKeys,
-  type Cart,
   type Customer,
   type Domain,
   type NavigationElement,
   type NavigationType,
   type SwrKey,
 } from '@ratchet/commerce-hooks';
-import type { RightEntry } from '@ratchet/store-api-contract';
 import type { RequestStoreApi } from './storeApi.server';
 
 /** Turns a failed optional call into `undefined` (the page still renders; the hooks retry in the browser). */
@@ -24,13 +22,30 @@ async function optional<T>(call: Promise<T>): Promise<T | undefined> {
   }
 }
 
+/**
+ * Keeps the fields the header, mega menu and mobile menu read, so the page does not carry the whole category
+ * entity (SEO URLs, media, custom fields) into the HTML and the hydration data.
+ */
+export function slimNavigation(elements: readonly NavigationElement[]): NavigationElement[] {
+  return elements.map((element) => {
+    const translated = element.translated as { name?: string | null; badge?: string | null } | null | undefined;
+    return {
+      id: element.id,
+      type: element.type,
+      name: element.name,
+      translated: { name: translated?.name ?? element.name, badge: translated?.badge ?? null },
+      seoUrl: element.seoUrl ?? null,
+      externalLink: element.externalLink ?? null,
+      internalLink: element.internalLink ?? null,
+      linkNewTab: element.linkNewTab ?? false,
+      children: element.children ? slimNavigation(element.children) : null,
+    } as unknown as NavigationElement;
+  });
+}
+
 /** The shell's data for one request: session, cart, navigation, flags, footer (architecture.md). */
 export interface ShellData {
   maintenance: boolean;
-  customer: Customer | null;
-  rights: RightEntry[];
-  cart: Cart | undefined;
-  main: NavigationElement[];
   footerCms: unknown;
   /** SWR fallback so the first browser render has the same data without requests. */
   fallback: Record<string, unknown>;
@@ -51,17 +66,20 @@ export async function loadShellData({ client }: RequestStoreApi, domains: Domain
   const context = await client.invoke('readContext get /context');
   const navigation = (type: NavigationType) =>
     optional(
-      client.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
-        pathParams: { activeId: navigationRootId(type), rootId: navigationRootId(type) },
-        body: { depth: navigationDepths[type], buildTree: true },
-      }),
+      client
+        .invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+          pathParams: { activeId: navigationRootId(type), rootId: navigationRootId(type) },
+          body: { depth: navigationDepths[type], buildTree: true },
+        })
+        .then(slimNavigation),
     );
-  const [customer, cart, flags, main, service, footerCms] = await Promise.all([
+  const [customer, cart, flags, main, service, countries, footerCms] = await Promise.all([
     loadCustomer(client),
     optional(client.invoke('readCart get /checkout/cart')),
     optional(client.invoke('readFeatureFlags get /ratchet/feature-flags')),
     navigation('main'),
     navigation('service'),
+    navigation('countries'),
     optional(client.invoke('readFooterCms get /ratchet/cms/footer')),
   ]);
   const rights = customer
@@ -82,13 +100,13 @@ export async function loadShellData({ client }: RequestStoreApi, domains: Domain
   if (main) entries.push([swrKeys.navigation('main', navigationRootId('main'), navigationDepths.main), main]);
   if (service)
     entries.push([swrKeys.navigation('service', navigationRootId('service'), navigationDepths.service), service]);
-  if (footerCms !== undefined) entries.push([swrKeys.footerCms(), footerCms]);
+  if (countries)
+    entries.push([
+      swrKeys.navigation('countries', navigationRootId('countries'), navigationDepths.countries),
+      countries,
+    ]);
   return {
     maintenance: context.salesChannel?.maintenance === true,
-    customer,
-    rights,
-    cart,
-    main: main ?? [],
     footerCms,
     fallback: fallbackEntries(entries),
   };

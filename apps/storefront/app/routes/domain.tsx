@@ -29,6 +29,9 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
   return currentParams.domain !== nextParams.domain;
 }
 
+/** Loader data is fresh: no refetch of every fallback key right after hydration. */
+const swrConfig = { revalidateIfStale: false };
+
 function useBrowserClient() {
   // Browser calls go through the same-origin proxy, which adds the access key and the cookie's token.
   const [client] = useState(() => createStoreApiClient({ baseURL: '/store-api', accessKey: 'storefront-proxy' }));
@@ -47,6 +50,7 @@ export default function DomainLayout({ loaderData }: Route.ComponentProps) {
       domain={loaderData.domain}
       hasMessage={has}
       fallback={loaderData.fallback}
+      swrConfig={swrConfig}
     >
       <UiLocaleProvider locale={locale}>
         <Shell maintenance={loaderData.maintenance} domain={loaderData.domain} footerCms={loaderData.footerCms}>
