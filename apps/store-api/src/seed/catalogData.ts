@@ -109,8 +109,9 @@ export const propertyGroups: SeedPropertyGroup[] = [
 ];
 
 /**
- * A product kind: the noun of its names, its unit, its property slots (group keys; the first
- * listed `variant` slot tells variants apart), its price base and the categories it fills.
+ * A product kind: the noun of its names, its unit, its property slots (group keys, optionally
+ * limited to some options: `standard:0,1` = the group's first two options; the `variantSlot`
+ * tells variants apart), its price base and the categories it fills.
  */
 export interface SeedKind {
   noun: Translated;
@@ -126,17 +127,17 @@ export interface SeedTop {
   subs: Array<{ name: Translated; groups: Array<{ name: Translated; kind: SeedKind }> }>;
 }
 
-const bolt = (noun: Translated, basePrice: number): SeedKind => ({
+const bolt = (noun: Translated, basePrice: number, standards = 'standard:0,1,2,3,4'): SeedKind => ({
   noun,
   unit: 'piece',
-  slots: ['standard', 'thread', 'length', 'material', 'strength', 'coating'],
+  slots: [standards, 'thread', 'length', 'material', 'strength', 'coating'],
   variantSlot: 'length',
   basePrice,
 });
-const nut = (noun: Translated, basePrice: number): SeedKind => ({
+const nut = (noun: Translated, basePrice: number, standards: string): SeedKind => ({
   noun,
   unit: 'piece',
-  slots: ['standard', 'thread', 'material', 'strength', 'coating'],
+  slots: [standards, 'thread', 'material', 'strength', 'coating'],
   variantSlot: 'thread',
   basePrice,
 });
@@ -190,11 +191,11 @@ export const categoryTree: SeedTop[] = [
         groups: [
           {
             name: tr('Sechskantmuttern', 'Zeskantmoeren', 'Écrous hexagonaux', 'Hexagon nuts'),
-            kind: nut(tr('Sechskantmutter', 'Zeskantmoer', 'Écrou hexagonal', 'Hexagon nut'), 0.05),
+            kind: nut(tr('Sechskantmutter', 'Zeskantmoer', 'Écrou hexagonal', 'Hexagon nut'), 0.05, 'standard:5'),
           },
           {
             name: tr('Unterlegscheiben', 'Sluitringen', 'Rondelles plates', 'Flat washers'),
-            kind: nut(tr('Unterlegscheibe', 'Sluitring', 'Rondelle plate', 'Flat washer'), 0.02),
+            kind: nut(tr('Unterlegscheibe', 'Sluitring', 'Rondelle plate', 'Flat washer'), 0.02, 'standard:6'),
           },
         ],
       },
@@ -210,7 +211,7 @@ export const categoryTree: SeedTop[] = [
             ),
             kind: byMetre(
               tr('Gewindestange', 'Draadstang', 'Tige filetée', 'Threaded rod'),
-              ['thread', 'material', 'strength', 'coating'],
+              ['thread', 'material', 'strength', 'coating', 'standard:7'],
               2.4,
             ),
           },
@@ -272,7 +273,7 @@ export const categoryTree: SeedTop[] = [
             kind: tool(
               tr('Schnittschutzhandschuh', 'Snijbestendige handschoen', 'Gant anti-coupure', 'Cut glove'),
               4.9,
-              ['size', 'colour', 'standard'],
+              ['size', 'colour', 'standard:8'],
             ),
           },
         ],
@@ -284,7 +285,7 @@ export const categoryTree: SeedTop[] = [
             name: tr('Schutzbrillen', 'Veiligheidsbrillen', 'Lunettes de protection', 'Safety glasses'),
             kind: tool(tr('Schutzbrille', 'Veiligheidsbril', 'Lunettes de protection', 'Safety glasses'), 7.5, [
               'colour',
-              'standard',
+              'standard:9',
             ]),
           },
         ],

@@ -63,9 +63,13 @@ export async function seedProducts(
   const slotRows: unknown[][] = [];
   const slotOptionRows: unknown[][] = [];
   kinds.forEach((kind, kindIndex) =>
-    kind.slots.forEach((groupKey, slot) => {
-      const options = optionIds.get(groupKey) ?? [];
-      if (!groupIds.has(groupKey) || options.length === 0) throw new Error(`Unknown property group ${groupKey}`);
+    kind.slots.forEach((slotSpec, slot) => {
+      const [groupKey = '', allowed] = slotSpec.split(':');
+      const all = optionIds.get(groupKey) ?? [];
+      const options = allowed ? allowed.split(',').map((index) => all[Number(index)] ?? '') : all;
+      if (!groupIds.has(groupKey) || options.length === 0 || options.includes('')) {
+        throw new Error(`Unknown property slot ${slotSpec}`);
+      }
       slotRows.push([kindIndex, slot, options.length, groupKey === kind.variantSlot]);
       options.forEach((optionId, idx) => slotOptionRows.push([kindIndex, slot, idx, optionId]));
     }),
