@@ -45,6 +45,8 @@ export interface ProductRow {
   description: string | null;
   customer_net_price: number | null;
   customer_sku: string | null;
+  property_ids: string[] | null;
+  option_ids: string[] | null;
 }
 
 const deliveryNames: Record<string, Record<ProductRow['delivery_time_unit'], string>> = {
@@ -59,7 +61,9 @@ export async function queryProductRows(ctx: CatalogContext, ids: readonly string
   if (ids.length === 0) return [];
   const companyId = ctx.viewer.customer?.companyId ?? null;
   const { rows } = await ctx.db.query<ProductRow>(
-    `SELECT p.*, t.name, t.description, cp.net_price AS customer_net_price, al.customer_sku
+    `SELECT p.*, t.name, t.description, cp.net_price AS customer_net_price, al.customer_sku,
+            (SELECT array_agg(pp.option_id) FROM product_property pp WHERE pp.product_id = p.id) AS property_ids,
+            (SELECT array_agg(po.option_id) FROM product_option po WHERE po.product_id = p.id) AS option_ids
        FROM product p
        JOIN product_translation t ON t.product_id = p.id AND t.language_id = $2
        LEFT JOIN customer_price cp ON cp.product_id = p.id AND cp.company_id = $3
@@ -78,35 +82,18 @@ export async function queryProductRows(ctx: CatalogContext, ids: readonly string
 export async function loadProducts(ctx: CatalogContext, ids: readonly string[]): Promise<Product[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const [rows, properties, options] = await Promise.all([
-    queryProductRows(ctx, unique),
-    ctx.db.query<{ product_id: string; option_id: string }>(
-      'SELECT product_id, option_id FROM product_property WHERE product_id = ANY ($1::uuid[])',
-      [unique],
-    ),
-    ctx.db.query<{ product_id: string; option_id: string }>(
-      'SELECT product_id, option_id FROM product_option WHERE product_id = ANY ($1::uuid[])',
-      [unique],
-    ),
-  ]);
-  const byProduct = (list: Array<{ product_id: string; option_id: string }>) => {
-    const map = new Map<string, PropertyOption[]>();
-    for (const { product_id, option_id } of list) {
-      const option = optionWithGroup(ctx.dictionary, option_id);
-      if (!option) continue;
-      map.set(product_id, [...(map.get(product_id) ?? []), option]);
-    }
-    for (const list of map.values())
-      list.sort((a, b) => a.group.position - b.group.position || a.position - b.position);
-    return map;
-  };
-  const propertyMap = byProduct(properties.rows);
-  const optionMap = byProduct(options.rows);
+  // One query: the row with its property and variant option ids (fewer round trips per request).
+  const rows = await queryProductRows(ctx, unique);
+  const optionsOf = (ids: string[] | null) =>
+    (ids ?? [])
+      .map((id) => optionWithGroup(ctx.dictionary, id))
+      .filter((option): option is PropertyOption => option !== null)
+      .sort((a, b) => a.group.position - b.group.position || a.position - b.position);
   const rowMap = new Map(rows.map((row) => [row.id, row]));
   return unique
     .map((id) => rowMap.get(id))
     .filter((row): row is ProductRow => row !== undefined)
-    .map((row) => toProduct(ctx, row, propertyMap.get(row.id) ?? [], optionMap.get(row.id) ?? []));
+    .map((row) => toProduct(ctx, row, optionsOf(row.property_ids), optionsOf(row.option_ids)));
 }
 
 /** Builds a contract Product from a row and its options. */
