@@ -87,3 +87,5 @@ export { ForgotPasswordDialog } from './ForgotPasswordDialog';
 export type { ForgotPasswordDialogProps } from './ForgotPasswordDialog';
 export { SearchBar, searchBarResultLimit, searchHref, placeholderLetterMs, placeholderPauseMs } from './SearchBar';
 export type { SearchBarProps, SearchBarResult } from './SearchBar';
+export { MegaMenu } from './MegaMenu';
+export type { MegaMenuProps } from './MegaMenu';

@@ -1,3 +1,4 @@
+import { bannerFieldNames } from '@ratchet/store-api-contract/rules';
 import type { ShellNavigationElement } from './shellLink';
 
 // Demo navigation data shared by the shell components' stories and tests (not exported from the package).
@@ -47,16 +48,22 @@ export const demoService: ShellNavigationElement[] = [
   { id: 'svc-catalogue', name: 'Catalogues', href: '/catalogues' },
 ];
 
-const banner = (n: 1 | 2, title: string) => ({
-  [`ratchet_category_banner_${n}_title`]: title,
-  [`ratchet_category_banner_${n}_subtitle`]: 'Now in stock',
-  [`ratchet_category_banner_${n}_url`]: `/promo/${n}`,
-  [`ratchet_category_banner_${n}_image`]:
-    'data:image/svg+xml;utf8,' +
-    encodeURIComponent(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" fill="${n === 1 ? '#2f5bd3' : '#1f8a4c'}"/></svg>`,
-    ),
-});
+const banner = (n: 1 | 2, title: string) => {
+  const names = bannerFieldNames(n);
+  return {
+    [names.title]: title,
+    [names.subtitle]: 'Now in stock',
+    [names.link]: `/promo/${n}`,
+    [names.mediaId]: `banner-${n}`,
+  };
+};
+
+/** Banner image resolver for the demo data: a coloured drawing per media id. */
+export const demoBannerImageUrl = (mediaId: string) =>
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" fill="${mediaId.endsWith('1') ? '#2f5bd3' : '#1f8a4c'}"/></svg>`,
+  );
 
 /** Main navigation: a category tree three levels deep, a folder and a leaf. */
 export const demoMain: ShellNavigationElement[] = [

@@ -32,6 +32,8 @@ export interface ShellNavigationElement extends MegaMenuElement {
   badge?: string | null;
   /** Category custom fields (banner fields, storefront.md §3). */
   customFields?: Readonly<Record<string, unknown>> | null;
+  /** Translated name and custom fields (they win over the untranslated ones). */
+  translated?: { name?: string | null; customFields?: Readonly<Record<string, unknown>> | null } | null;
   children?: readonly ShellNavigationElement[] | null;
 }
 
