@@ -13,6 +13,7 @@ export type StoryRootParameters = { width?: CSSProperties['width']; minHeight?: 
 
 const withLocaleAndRoot: Decorator = (Story, context) => {
   const locale = typeof context.globals.locale === 'string' ? context.globals.locale : fallbackLocale;
+  const dark = context.globals.theme === 'dark';
   const storyRoot = (context.parameters.storyRoot ?? {}) as StoryRootParameters;
   // A 'viewport' screenshot captures a root as large as the page, so fixed overlays (dialogs) are inside it.
   const fillsViewport = (context.parameters.screenshot as { target?: string } | undefined)?.target === 'viewport';
@@ -22,6 +23,7 @@ const withLocaleAndRoot: Decorator = (Story, context) => {
         data-story-root=""
         data-testid="story-root"
         lang={locale}
+        className={dark ? 'dark' : undefined}
         // Inline styles: Tailwind only scans the packages' sources, not this folder.
         style={{
           padding: 16,
@@ -46,8 +48,12 @@ const preview: Preview = {
       description: 'Shop locale for component texts',
       toolbar: { title: 'Locale', icon: 'globe', items: [...uiLocales], dynamicTitle: true },
     },
+    theme: {
+      description: 'Light theme (required) or the optional dark tokens',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
   },
-  initialGlobals: { locale: fallbackLocale },
+  initialGlobals: { locale: fallbackLocale, theme: 'light' },
   parameters: {
     layout: 'fullscreen',
     // Every axe violation fails the story's test (storefront.md: accessible first).

@@ -28,7 +28,8 @@ afterEach(async (context) => {
   if (!meta.storyId) return;
   const story = (context as unknown as { story?: { parameters?: { screenshot?: ScreenshotParameters } } }).story;
   const screenshot = story?.parameters?.screenshot ?? {};
-  if (screenshot.disable) return;
+  // A story that already failed (play or axe) must not write a new baseline.
+  if (screenshot.disable || (context.task.result?.errors?.length ?? 0) > 0) return;
   await document.fonts.ready;
   // The story root (the preview decorator sizes it to the viewport for `target: 'viewport'`).
   await expect.element(page.getByTestId('story-root')).toMatchScreenshot({

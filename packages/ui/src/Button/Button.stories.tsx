@@ -96,3 +96,9 @@ export const AsLink: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('data-slot', 'button');
   },
 };
+
+/** The optional dark tokens (toolbar global `theme`). */
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  render: AllVariants.render,
+};

@@ -18,8 +18,9 @@ export const buttonVariants = cva(
         outline: 'border-primary bg-transparent text-primary hover:bg-secondary',
         white: 'border-border bg-surface text-foreground hover:bg-surface-raised',
         success: 'bg-success text-success-foreground hover:opacity-90',
-        'success-new': 'bg-success-new text-black hover:opacity-90',
-        black: 'bg-black text-primary-foreground hover:opacity-90',
+        'success-new': 'bg-success-new text-success-new-foreground hover:opacity-90',
+        // On the dark surface the black button keeps a visible edge.
+        black: 'bg-black text-black-foreground hover:opacity-90 dark:border-border',
         link: 'h-auto border-0 bg-transparent px-0 text-primary underline-offset-4 hover:underline',
         loginOrRegister: 'border-primary bg-surface text-primary hover:bg-primary hover:text-primary-foreground',
         loggedIn: 'bg-secondary text-foreground hover:bg-muted',

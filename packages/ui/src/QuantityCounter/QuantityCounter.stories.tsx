@@ -69,3 +69,15 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
   },
 };
+
+/** Texts follow the shop locale (toolbar global), here de-DE with a decimal comma. */
+export const GermanInvalid: Story = {
+  args: { minPurchase: 0.5, purchaseStep: 0.25, maxPurchase: 10 },
+  globals: { locale: 'de-DE' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('spinbutton', { name: 'Menge' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '0,6');
+    await expect(canvas.getByText('Ungültige Menge. Minimum 0,5, Maximum 10, in Schritten von 0,25')).toBeVisible();
+  },
+};

@@ -53,6 +53,7 @@ export const colorRoles = [
   'secondary-foreground',
   'success',
   'success-new',
+  'success-new-foreground',
   'success-foreground',
   'warn',
   'warn-foreground',
@@ -62,6 +63,7 @@ export const colorRoles = [
   'surface',
   'surface-raised',
   'black',
+  'black-foreground',
 ] as const;
 
 /** Type scale steps (`text-…`). */
