@@ -45,13 +45,15 @@ export interface Stack {
 }
 
 /** Starts both servers; the storefront must have been built (`react-router build`). */
-export async function startStack(options: { products?: number } = {}): Promise<Stack> {
+export async function startStack(
+  options: { products?: number; demo?: boolean; maintenance?: boolean } = {},
+): Promise<Stack> {
   const port = await freePort();
   const storefrontUrl = `http://127.0.0.1:${port}`;
   const storeApi = await startTestServer({
     database: 'pglite',
-    seed: { products: options.products ?? 300, demo: true },
-    config: { storefrontUrl },
+    seed: { products: options.products ?? 300, demo: options.demo ?? true },
+    config: { storefrontUrl, ...(options.maintenance ? { maintenance: true } : {}) },
   });
   let output = '';
   const child = spawn(

@@ -113,6 +113,32 @@ describe('storefront server (storefront.md §2, §4)', () => {
     expect(response.headers.get('location')).toBe('/de-at/auth');
   });
 
+  it('sends a customer without the route role home and lets one with it in (storefront.md §4 role guard)', async () => {
+    const cookieOf = async (username: string) => {
+      const login = await fetch(`${stack.storefrontUrl}/store-api/account/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'ratchet-demo' }),
+      });
+      expect(login.status).toBe(200);
+      return (
+        (login.headers.getSetCookie().find((value) => value.startsWith('sw-context-token=')) ?? '').split(';')[0] ?? ''
+      );
+    };
+    const viewer = await cookieOf('viewer');
+    const orders = await fetch(`${stack.storefrontUrl}/de-at/account/orders`, {
+      headers: { cookie: viewer },
+      redirect: 'manual',
+    });
+    expect(orders.status).toBe(302);
+    expect(orders.headers.get('location')).toBe('/de-at');
+    const orderLists = await fetch(`${stack.storefrontUrl}/de-at/account/orderlist`, { headers: { cookie: viewer } });
+    expect(orderLists.status).toBe(200);
+    const leadBuyer = await cookieOf('lead.buyer');
+    const leadOrders = await fetch(`${stack.storefrontUrl}/de-at/account/orders`, { headers: { cookie: leadBuyer } });
+    expect(leadOrders.status).toBe(200);
+  });
+
   it('renders unbuilt routes as a localized coming-soon page (issue 4)', async () => {
     const response = await fetch(`${stack.storefrontUrl}/nl-be/register/company`);
     expect(response.status).toBe(200);

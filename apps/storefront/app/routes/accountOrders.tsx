@@ -1,0 +1,16 @@
+import { ComingSoon } from '../components/ComingSoon';
+import { guardRoute, type StorefrontHandle } from '../lib/guards.server';
+import type { Route } from './+types/accountOrders';
+
+/** Route metadata read by the guards: login and ROLE_MANAGE_ORDER_HISTORY (storefront.md §2 account dropdown, §4 guards). */
+export const handle: StorefrontHandle = { access: { auth: true, role: 'ROLE_MANAGE_ORDER_HISTORY' } };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await guardRoute(request, handle);
+  return null;
+}
+
+/** Built in a later issue (account-area.md); the guards already apply. */
+export default function AccountRolePage({ params }: Route.ComponentProps) {
+  return <ComingSoon homeHref={`/${params.domain}`} />;
+}
