@@ -89,3 +89,5 @@ export { SearchBar, searchBarResultLimit, searchHref, placeholderLetterMs, place
 export type { SearchBarProps, SearchBarResult } from './SearchBar';
 export { MegaMenu } from './MegaMenu';
 export type { MegaMenuProps } from './MegaMenu';
+export { MobileMenu, mobileMenuBack, mobileMenuLevel, resolveMobileMenuStack } from './MobileMenu';
+export type { MobileMenuLevel, MobileMenuProps } from './MobileMenu';

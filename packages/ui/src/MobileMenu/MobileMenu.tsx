@@ -1,0 +1,200 @@
+import { useEffect, type ComponentProps } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { elementName, isFolder } from '@ratchet/store-api-contract/rules';
+import { cn } from '../lib/cn';
+import { useControllableState } from '../lib/useControllableState';
+import {
+  defaultRenderLink,
+  navigationLinkTarget,
+  type RenderLink,
+  type ShellNavigationElement,
+} from '../lib/shellLink';
+import { useUiMessages } from '../i18n/UiLocaleProvider';
+import { mobileMenuMessages } from './messages';
+
+/** Where the mobile menu is (storefront.md §4 Mobile menu): closed, top level, or a sub level. */
+export type MobileMenuLevel = 'closed' | 'top' | 'sub';
+
+/** The level for an open flag and a stack of visited parents. */
+export function mobileMenuLevel(open: boolean, stack: readonly string[]): MobileMenuLevel {
+  if (!open) return 'closed';
+  return stack.length ? 'sub' : 'top';
+}
+
+/** One back step: drops the last visited parent; `null` means back at the top level, which closes the menu. */
+export function mobileMenuBack(stack: readonly string[]): string[] | null {
+  return stack.length ? stack.slice(0, -1) : null;
+}
+
+/** Follows the stack of parent ids from the roots; stops at the first id that does not match. */
+export function resolveMobileMenuStack(
+  roots: readonly ShellNavigationElement[],
+  stack: readonly string[],
+): ShellNavigationElement[] {
+  const path: ShellNavigationElement[] = [];
+  let level: readonly ShellNavigationElement[] = roots;
+  for (const id of stack) {
+    const next = level.find((element) => element.id === id);
+    if (!next?.children?.length) break;
+    path.push(next);
+    level = next.children;
+  }
+  return path;
+}
+
+export type MobileMenuProps = Omit<ComponentProps<'nav'>, 'children'> & {
+  /** Main navigation (depth 4). */
+  main: readonly ShellNavigationElement[];
+  /** Service navigation (depth 2). */
+  service?: readonly ShellNavigationElement[] | undefined;
+  /** Countries navigation (depth 4). */
+  countries?: readonly ShellNavigationElement[] | undefined;
+  /** Controlled open state. */
+  open?: boolean | undefined;
+  /** Initial open state when uncontrolled. */
+  defaultOpen?: boolean | undefined;
+  /** Called when the menu opens or closes (a leaf tapped, back at the top level). */
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  /** Controlled stack of visited parent ids. */
+  stack?: readonly string[] | undefined;
+  /** Called with the new stack after a drill-down or a back step. */
+  onStackChange?: ((stack: readonly string[]) => void) | undefined;
+  /** Renders links with the host router. */
+  renderLink?: RenderLink | undefined;
+};
+
+const rowClass =
+  'flex min-h-12 w-full cursor-pointer items-center justify-between gap-2 border-b border-border px-4 text-left text-base text-foreground hover:bg-secondary focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus';
+
+const emptyStack: readonly string[] = [];
+
+/**
+ * Full-screen drill-down menu over main, service and countries navigation (storefront.md §2 Mobile menu):
+ * an item with children shows its children with a back step, a leaf closes, back at the top closes;
+ * body scrolling is locked while open.
+ */
+export function MobileMenu({
+  main,
+  service = [],
+  countries = [],
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  stack: stackProp,
+  onStackChange,
+  renderLink = defaultRenderLink,
+  className,
+  ...props
+}: MobileMenuProps) {
+  const t = useUiMessages(mobileMenuMessages);
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
+  const [stack, setStack] = useControllableState<readonly string[]>({
+    value: stackProp,
+    defaultValue: emptyStack,
+    onChange: onStackChange,
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+
+  if (!open) return null;
+  const sections = [
+    { key: 'main' as const, elements: main },
+    { key: 'service' as const, elements: service },
+    { key: 'countries' as const, elements: countries },
+  ].filter((section) => section.elements.length > 0);
+  const path = resolveMobileMenuStack([...main, ...service, ...countries], stack);
+  const parent = path.at(-1);
+
+  const close = () => {
+    setStack(emptyStack);
+    setOpen(false);
+  };
+  const back = () => {
+    const next = mobileMenuBack(path.map((element) => element.id));
+    if (next === null) close();
+    else setStack(next);
+  };
+
+  const renderRow = (element: ShellNavigationElement) => {
+    if (element.children?.length) {
+      return (
+        <button
+          type="button"
+          className={rowClass}
+          onClick={() => setStack([...path.map((item) => item.id), element.id])}
+        >
+          {elementName(element)}
+          <ChevronRight aria-hidden className="size-5 shrink-0" />
+        </button>
+      );
+    }
+    if (element.href && !isFolder(element)) {
+      return renderLink({
+        href: element.href,
+        className: rowClass,
+        onClick: close,
+        children: elementName(element),
+        ...navigationLinkTarget(element),
+      });
+    }
+    return <span className={cn(rowClass, 'cursor-default text-muted-foreground')}>{elementName(element)}</span>;
+  };
+
+  return (
+    <nav
+      aria-label={t('menu')}
+      data-slot="mobile-menu"
+      data-state={parent ? 'sub' : 'top'}
+      className={cn(
+        'fixed inset-x-0 top-(--spacing-header-mobile) bottom-0 z-(--z-overlay) overflow-y-auto bg-surface',
+        className,
+      )}
+      {...props}
+    >
+      {parent ? (
+        <>
+          <button type="button" className={cn(rowClass, 'justify-start font-semibold')} onClick={back}>
+            <ChevronLeft aria-hidden className="size-5 shrink-0" />
+            {t('back')}
+          </button>
+          <h2 className="px-4 pt-4 pb-2 text-lg font-semibold">{elementName(parent)}</h2>
+          <ul>
+            {parent.href && !isFolder(parent) ? (
+              <li>
+                {renderLink({
+                  href: parent.href,
+                  className: rowClass,
+                  onClick: close,
+                  children: t('showAll', { name: elementName(parent) }),
+                })}
+              </li>
+            ) : null}
+            {(parent.children ?? []).map((element) => (
+              <li key={element.id}>{renderRow(element)}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        sections.map((section) => (
+          <section key={section.key} aria-label={t(section.key)}>
+            <h2 className="bg-muted px-4 py-2 text-sm font-semibold text-muted-foreground uppercase">
+              {t(section.key)}
+            </h2>
+            <ul>
+              {section.elements.map((element) => (
+                <li key={element.id}>{renderRow(element)}</li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </nav>
+  );
+}
