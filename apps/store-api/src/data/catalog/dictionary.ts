@@ -37,6 +37,12 @@ export interface CatalogDictionary {
   options: Map<string, Omit<PropertyOption, 'group'>>;
   manufacturers: Map<string, { id: string; name: string; link: string | null; mediaId: string | null }>;
   media: Map<string, { id: string; kind: string; title: string; alt: string | null }>;
+  /**
+   * Search texts of the first products (a deterministic sample): a term found in at least 1 % of
+   * them matches many rows, so the search reads sequentially up to its candidate limit instead of
+   * building a large trigram bitmap first.
+   */
+  searchSample: string[];
   /** Media object of a media id, with its URL on this server. */
   mediaObject(mediaId: string | null): Media | null;
 }
@@ -66,7 +72,7 @@ export function catalogDictionary(db: Database, languageId: string, publicUrl: s
 }
 
 async function loadDictionary(db: Database, languageId: string, publicUrl: string): Promise<CatalogDictionary> {
-  const [language, categories, groups, options, manufacturers, media] = await Promise.all([
+  const [language, categories, groups, options, manufacturers, media, sample] = await Promise.all([
     db.query<{ locale_code: string }>('SELECT locale_code FROM language WHERE id = $1', [languageId]),
     db.query<{
       id: string;
@@ -122,6 +128,10 @@ async function loadDictionary(db: Database, languageId: string, publicUrl: strin
       'SELECT id, name, link, media_id FROM manufacturer',
     ),
     db.query<{ id: string; kind: string; title: string; alt: string | null }>('SELECT id, kind, title, alt FROM media'),
+    db.query<{ search_text: string }>(
+      'SELECT search_text FROM product_translation WHERE language_id = $1 ORDER BY product_id LIMIT 2000',
+      [languageId],
+    ),
   ]);
   const mediaMap = new Map(media.rows.map((row) => [row.id, row]));
   return {
@@ -189,6 +199,7 @@ async function loadDictionary(db: Database, languageId: string, publicUrl: strin
       manufacturers.rows.map((row) => [row.id, { id: row.id, name: row.name, link: row.link, mediaId: row.media_id }]),
     ),
     media: mediaMap,
+    searchSample: sample.rows.map((row) => row.search_text),
     mediaObject(mediaId) {
       if (!mediaId) return null;
       const row = mediaMap.get(mediaId);

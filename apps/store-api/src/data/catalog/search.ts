@@ -12,8 +12,9 @@ export interface SearchHits {
  * Ranked product search in bounded steps (issue 3 Performance):
  * 1. exact product-number hit first, then product numbers, manufacturer numbers, EANs and — for a
  *    logged-in customer — the company's own article numbers starting with the term (b-tree prefix scans);
- * 2. name matches: a trigram-indexed candidate set of at most `candidateLimit` rows containing every
- *    word, ranked only within that set (name starts with the term, contains the whole term, shorter
+ * 2. name matches: a candidate set of at most `candidateLimit` rows containing every word (trigram
+ *    index for rare terms; a bounded sequential read for catalogue words, which match many rows),
+ *    ranked only within that set (name starts with the term, contains the whole term, shorter
  *    names first). Ranking never touches more than `candidateLimit` rows, whatever the term.
  * `total` is exact up to `candidateLimit` name candidates (then it is the cap).
  */
@@ -46,6 +47,12 @@ export async function searchProductIds(
     : Promise.resolve({ rows: [] as Array<{ id: string }> });
   let nameQuery: Promise<{ rows: Array<{ id: string; total: number }> }> = Promise.resolve({ rows: [] });
   if (term.words.length > 0) {
+    // A term matching at least 1 % of the sample matches many rows: read sequentially until the
+    // candidate limit (a few ms). Rarer terms use the trigram index.
+    const sample = ctx.dictionary.searchSample;
+    const sampleHits = sample.filter((text) => term.words.every((word) => text.includes(word))).length;
+    const common = sample.length > 0 && sampleHits >= Math.max(5, sample.length / 100);
+    const words = term.words;
     const params: unknown[] = [
       ctx.dictionary.languageId,
       options.candidateLimit,
@@ -53,20 +60,23 @@ export async function searchProductIds(
       `%${escapeLike(term.term)}%`,
       want,
     ];
-    const conditions = term.words.map((word) => {
+    const conditions = words.map((word) => {
       params.push(`%${escapeLike(word)}%`);
       return `t.search_text LIKE $${params.length}`;
     });
-    nameQuery = ctx.db.query<{ id: string; total: number }>(
-      `SELECT c.product_id AS id, count(*) OVER ()::int AS total FROM (
+    const sql = `SELECT c.product_id AS id, count(*) OVER ()::int AS total FROM (
           SELECT t.product_id, lower(t.name) AS name FROM product_translation t
            WHERE t.language_id = $1 AND ${conditions.join(' AND ')}
            LIMIT $2
         ) c
         ORDER BY (c.name LIKE $3) DESC, (c.name LIKE $4) DESC, length(c.name), c.name
-        LIMIT $5`,
-      params,
-    );
+        LIMIT $5`;
+    nameQuery = common
+      ? ctx.db.transaction(async (tx) => {
+          await tx.query('SET LOCAL enable_bitmapscan = off');
+          return tx.query<{ id: string; total: number }>(sql, params);
+        })
+      : ctx.db.query<{ id: string; total: number }>(sql, params);
   }
   const [numbers, skus, names] = await Promise.all([numberQuery, skuQuery, nameQuery]);
   const merged: string[] = [];
