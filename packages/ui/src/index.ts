@@ -91,3 +91,5 @@ export { MegaMenu } from './MegaMenu';
 export type { MegaMenuProps } from './MegaMenu';
 export { MobileMenu, mobileMenuBack, mobileMenuLevel, resolveMobileMenuStack } from './MobileMenu';
 export type { MobileMenuLevel, MobileMenuProps } from './MobileMenu';
+export { Header, inlineServiceItemCount, isHeaderScrolled, useHeaderScrolled } from './Header';
+export type { HeaderProps } from './Header';
