@@ -252,6 +252,49 @@ describe.each([
     await page.close();
   });
 
+  it('shows the cart lines with the counter, removes a line and empties the cart (storefront.md §2 /checkout, §4 cart)', async () => {
+    const product = await productWithPurchaseStep();
+    const page = await openPage(context, '/de-at/checkout');
+    const lines = page.locator('[data-slot="cart-line"]');
+    await lines.first().waitFor();
+    const line = lines.filter({ hasText: product.productNumber });
+    await expect(line.getByRole('textbox').or(line.getByRole('spinbutton')).inputValue()).resolves.toMatch(/^\d+$/);
+    await line.getByRole('button', { name: /entfernen$/ }).click();
+    await line.waitFor({ state: 'detached' });
+    await page.getByText('Ihr Warenkorb ist leer.').waitFor();
+    await expect(page.getByTestId('cart-badge').count()).resolves.toBe(0);
+
+    const others = await stack.storeApi.post<{ elements: ProductRow[] }>(
+      '/search',
+      { search: 'Schraub', limit: 20 },
+      { token: null },
+    );
+    const two = others.json.elements
+      .filter((candidate) => candidate.available && candidate.purchaseSteps === 1)
+      .slice(0, 2);
+    const added = await context.request.post(`${stack.storefrontUrl}/store-api/checkout/cart/line-item`, {
+      data: { items: two.map((item) => ({ type: 'product', referencedId: item.id, quantity: item.minPurchase })) },
+    });
+    expect(added.status()).toBe(200);
+    await page.reload();
+    await hydrated(page);
+    await expect(lines.count()).resolves.toBe(2);
+    await page.getByRole('button', { name: 'Warenkorb leeren' }).click();
+    await page.getByText('Ihr Warenkorb ist leer.').waitFor();
+    await page.close();
+  });
+
+  it('submits the header search to /search?query= and lists the results (storefront.md §2 search)', async () => {
+    const page = await openPage(context, '/de-at');
+    const input = page.getByRole('combobox', { name: 'Produkte suchen' });
+    await input.fill('Schraub');
+    await input.press('Enter');
+    await page.waitForURL(`${stack.storefrontUrl}/de-at/search?query=Schraub`);
+    await page.getByRole('heading', { level: 1, name: 'Suchergebnisse für „Schraub“' }).waitFor();
+    await expect(page.getByText(/\d+ Ergebnisse/).count()).resolves.toBe(1);
+    await page.close();
+  });
+
   it('switches the language and lands on the same page in the other language (storefront.md §2 language switcher)', async () => {
     const page = await openPage(context, '/de-at/checkout');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Warenkorb');
