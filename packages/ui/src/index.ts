@@ -93,3 +93,5 @@ export { MobileMenu, mobileMenuBack, mobileMenuLevel, resolveMobileMenuStack } f
 export type { MobileMenuLevel, MobileMenuProps } from './MobileMenu';
 export { Header, inlineServiceItemCount, isHeaderScrolled, useHeaderScrolled } from './Header';
 export type { HeaderProps } from './Header';
+export { MobileHeader } from './MobileHeader';
+export type { MobileHeaderProps } from './MobileHeader';
