@@ -88,6 +88,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
           : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle pooled connection can be ended by the server (restart, failover, a dropped test database);
+  // pg emits that on the pool, and an unhandled 'error' event would crash the process.
+  pool.on('error', (error) => console.warn(`[store-api] idle PostgreSQL connection closed: ${error.message}`));
   await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
 
   const wrapClient = (client: pg.PoolClient): Database => {
