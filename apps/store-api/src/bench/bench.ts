@@ -50,7 +50,13 @@ async function startServer(): Promise<() => void> {
     process.execPath,
     ['--conditions=source', '--import', 'tsx', cli, 'serve', '--port', String(port)],
     {
-      env: { ...process.env, NODE_ENV: 'production', RATCHET_DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        RATCHET_DATA_DIR: dataDir,
+        // One server process per core on PostgreSQL (stateless); PGlite is one process.
+        ...(url ? { DATABASE_URL: url, STORE_API_WORKERS: process.env.STORE_API_WORKERS ?? '2' } : {}),
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

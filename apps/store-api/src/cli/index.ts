@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../data/db';
@@ -10,7 +11,9 @@ const usage = `ratchet-store-api <command> [options]
 
 Commands:
   seed [--products N] [--demo]   (re)seed the catalogue (default 3000 products; --demo adds demo customers)
-  serve [--port P] [--maintenance]  serve the store-API (default port STORE_API_PORT or 8000)
+  serve [--port P] [--maintenance] [--workers N]
+                                 serve the store-API (default port STORE_API_PORT or 8000); on PostgreSQL
+                                 --workers (or STORE_API_WORKERS) runs N processes on one port
   start-demo [--port P]          seed the demo data when the database is empty, then serve
 
 Database: PostgreSQL when DATABASE_URL is set, otherwise PGlite in RATCHET_DATA_DIR (default .data/pglite).`;
@@ -57,6 +60,7 @@ async function main(argv: string[]): Promise<void> {
       demo: { type: 'boolean', default: false },
       port: { type: 'string' },
       maintenance: { type: 'boolean', default: false },
+      workers: { type: 'string' },
     },
     allowPositionals: false,
   });
@@ -78,6 +82,24 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'serve': {
+      const workers = positiveInt(values.workers ?? process.env.STORE_API_WORKERS, 'workers', 1);
+      // Several processes only on PostgreSQL: a PGlite data directory belongs to one process.
+      if (workers > 1 && process.env.DATABASE_URL) {
+        if (cluster.isPrimary) {
+          const db = await open();
+          await db.close();
+          for (let i = 0; i < workers; i++) cluster.fork();
+          const stopAll = () => {
+            for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+          };
+          process.once('SIGINT', stopAll);
+          process.once('SIGTERM', stopAll);
+          return;
+        }
+        const db = await openDatabase({ url: process.env.DATABASE_URL });
+        await serve(db, port, values.maintenance);
+        return;
+      }
       const db = await open();
       await serve(db, port, values.maintenance);
       return;
