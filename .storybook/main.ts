@@ -24,6 +24,26 @@ const config: StorybookConfig = {
       root: docsDir,
       plugins: [resolveStorybookImportsFromDocs(), tailwindcss()],
       resolve: { conditions: sourceConditions },
+      // Pre-bundle every runtime dependency of the stories up front: a dependency discovered while the
+      // browser tests run makes Vite reload the page, which fails the first run on a clean clone.
+      optimizeDeps: {
+        include: [
+          'react',
+          'react-dom',
+          'react-dom/client',
+          'react/jsx-runtime',
+          'react/jsx-dev-runtime',
+          'radix-ui',
+          'react-aria-components',
+          '@internationalized/date',
+          'lucide-react',
+          'class-variance-authority',
+          'clsx',
+          'tailwind-merge',
+          '@formatjs/intl',
+          'storybook/test',
+        ],
+      },
     });
   },
 };
