@@ -74,6 +74,9 @@ export async function searchProductIds(
     nameQuery = common
       ? ctx.db.transaction(async (tx) => {
           await tx.query('SET LOCAL enable_bitmapscan = off');
+          // Start at the table's beginning (where this language's rows are), not where a concurrent
+          // scan happens to be: a synchronized scan could read a million other-language rows first.
+          await tx.query('SET LOCAL synchronize_seqscans = off');
           return tx.query<{ id: string; total: number }>(sql, params);
         })
       : ctx.db.query<{ id: string; total: number }>(sql, params);
