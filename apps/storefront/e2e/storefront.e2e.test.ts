@@ -295,6 +295,20 @@ describe.each([
     await page.close();
   });
 
+  it('opens a product from a category page at the top of the page (storefront.md §2 scroll behaviour, catch-all)', async () => {
+    const page = await openPage(context, '/de-at/befestigungstechnik/');
+    const firstProduct = page.locator('[data-slot="category-page"] li a').first();
+    await firstProduct.waitFor();
+    const target = await page.evaluate(() => Math.min(400, document.documentElement.scrollHeight - window.innerHeight));
+    expect(target).toBeGreaterThan(100);
+    await page.evaluate((y) => window.scrollTo(0, y), target);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target);
+    await firstProduct.click();
+    await page.locator('[data-slot="product-detail"]').waitFor();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await page.close();
+  });
+
   it('switches the language and lands on the same page in the other language (storefront.md §2 language switcher)', async () => {
     const page = await openPage(context, '/de-at/checkout');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Warenkorb');

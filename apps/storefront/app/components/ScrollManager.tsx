@@ -1,21 +1,62 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { scrollDecision } from '../lib/scroll';
+
+const storageKey = 'ratchet:scroll-positions';
+// Layout effects only run in the browser; on the server this avoids React's useLayoutEffect warning.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(storageKey) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
 
 /**
- * Scroll behaviour of storefront.md §2 on top of React Router's ScrollRestoration (which restores saved
- * positions and scrolls to hash anchors): a changed page query `p` on the same path scrolls to top; the same
- * path with the same `p` keeps the position.
+ * The scroll behaviour of storefront.md §2 (replaces React Router's ScrollRestoration): positions are saved per
+ * history entry; back/forward restores them; the same path keeps or resets the position by the page query `p`.
  */
 export function ScrollManager() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const previous = useRef(location);
+  const positions = useRef<Record<string, number> | null>(null);
+
   useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    positions.current = readPositions();
+    const save = () => {
+      const current = positions.current ?? {};
+      current[window.history.state?.key ?? 'default'] = window.scrollY;
+      positions.current = current;
+    };
+    const persist = () => {
+      try {
+        window.sessionStorage.setItem(storageKey, JSON.stringify(positions.current ?? {}));
+      } catch {
+        // sessionStorage may be unavailable; positions then live for this page only.
+      }
+    };
+    window.addEventListener('scroll', save, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', save);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, []);
+
+  useBrowserLayoutEffect(() => {
     const before = previous.current;
     previous.current = location;
-    if (before.pathname !== location.pathname) return;
-    const pageBefore = new URLSearchParams(before.search).get('p');
-    const pageNow = new URLSearchParams(location.search).get('p');
-    if (pageBefore !== pageNow) window.scrollTo({ top: 0 });
-  }, [location]);
+    if (before.key === location.key) return;
+    const saved = navigationType === 'POP' ? positions.current?.[location.key] : undefined;
+    const decision = scrollDecision(before, location, saved);
+    if (decision.kind === 'top') window.scrollTo(0, 0);
+    else if (decision.kind === 'position') window.scrollTo(0, decision.y);
+    else if (decision.kind === 'anchor') document.getElementById(decision.id)?.scrollIntoView();
+  }, [location, navigationType]);
+
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainOfPath, localPath, pathBelowDomain, prefixSegment } from './domain';
+import { domainOfPath, localPath, pageUrl, pathBelowDomain, prefixSegment } from './domain';
 
 const domains = [{ pathPrefix: '/de-at' }, { pathPrefix: '/nl-be' }, { pathPrefix: '/fr-be/' }];
 
@@ -22,5 +22,17 @@ describe('domains with path prefixes (architecture.md "Domains", storefront.md ย
     expect(pathBelowDomain(domains[0], '/de-at')).toBe('/');
     expect(pathBelowDomain(domains[0], '/de-at/befestigungstechnik/')).toBe('/befestigungstechnik/');
     expect(pathBelowDomain(domains[0], '/de-atelier')).toBe('/de-atelier');
+  });
+});
+
+describe('page URL of a loader request (storefront.md ยง2 catch-all on client navigation)', () => {
+  it('takes the .data suffix and the _routes parameter off', () => {
+    expect(pageUrl('http://s.test/de-at/schraube/R1.data?_routes=routes%2FcatchAll').pathname).toBe(
+      '/de-at/schraube/R1',
+    );
+    expect(pageUrl('http://s.test/de-at/befestigungstechnik/_.data').pathname).toBe('/de-at/befestigungstechnik/');
+    expect(pageUrl('http://s.test/_root.data').pathname).toBe('/');
+    expect(pageUrl('http://s.test/de-at/search.data?query=M8&_routes=x').search).toBe('?query=M8');
+    expect(pageUrl('http://s.test/de-at/checkout').pathname).toBe('/de-at/checkout');
   });
 });

@@ -29,3 +29,19 @@ export function pathBelowDomain(domain: Pick<Domain, 'pathPrefix'> | undefined, 
   if (pathname === prefix) return '/';
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
 }
+
+/**
+ * The page URL a loader serves. Client navigations fetch `<path>.data` (or `/_.data` for a trailing slash and
+ * `/_root.data` for `/`) with a `_routes` parameter; this gives back the page's own path and query.
+ */
+export function pageUrl(requestUrl: string): URL {
+  const url = new URL(requestUrl);
+  if (url.pathname.endsWith('.data')) {
+    let pathname = url.pathname.slice(0, -'.data'.length);
+    if (pathname === '/_root') pathname = '/';
+    else if (pathname.endsWith('/_')) pathname = pathname.slice(0, -1);
+    url.pathname = pathname;
+    url.searchParams.delete('_routes');
+  }
+  return url;
+}

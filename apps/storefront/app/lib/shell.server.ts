@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Domain } from '@ratchet/commerce-hooks';
 import { catalogueFor } from '../i18n/catalogues.server';
-import { domainOfPath, localPath } from './domain';
+import { domainOfPath, localPath, pageUrl } from './domain';
 import { loadDomains } from './storeApi.server';
 
 /**
@@ -9,7 +9,7 @@ import { loadDomains } from './storeApi.server';
  * prefix is redirected (302) to the same path under the default (first) domain.
  */
 export async function resolveDomain(request: Request): Promise<{ domain: Domain; domains: Domain[] }> {
-  const url = new URL(request.url);
+  const url = pageUrl(request.url);
   const domains = await loadDomains();
   const fallback = domains[0];
   if (!fallback) throw new Response('No domain is configured', { status: 503 });

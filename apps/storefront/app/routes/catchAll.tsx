@@ -2,7 +2,7 @@ import { isStoreApiClientError } from '@ratchet/commerce-hooks';
 import { data, Link, redirect } from 'react-router';
 import { ProductDetail, type ProductSummary } from '../components/ProductDetail';
 import { useI18n } from '../i18n/I18nProvider';
-import { localPath, pathBelowDomain } from '../lib/domain';
+import { localPath, pageUrl, pathBelowDomain } from '../lib/domain';
 import { resolveDomain } from '../lib/shell.server';
 import { cookieHeaders, requestStoreApi } from '../lib/storeApi.server';
 import type { Route } from './+types/catchAll';
@@ -28,7 +28,7 @@ function notFound(): never {
  * detail or CMS page and the canonical path; a differing path is redirected there with 301.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request.url);
   const { domain } = await resolveDomain(request);
   const storeApi = requestStoreApi(request, domain.languageId);
   const { client } = storeApi;

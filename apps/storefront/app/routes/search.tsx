@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
-import { localPath } from '../lib/domain';
+import { localPath, pageUrl } from '../lib/domain';
 import { resolveDomain } from '../lib/shell.server';
 import { requestStoreApi } from '../lib/storeApi.server';
 import type { Route } from './+types/search';
 
 /** Search results (storefront.md §2 /search?query=): loaded on the server through the commerce-hooks client. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get('query') ?? '').trim().slice(0, 200);
+  const query = (pageUrl(request.url).searchParams.get('query') ?? '').trim().slice(0, 200);
   if (!query) return { query, products: [], total: 0 };
   const { domain } = await resolveDomain(request);
   const { client } = requestStoreApi(request, domain.languageId);
