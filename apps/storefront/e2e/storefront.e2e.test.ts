@@ -320,6 +320,19 @@ describe.each([
     await page.close();
   });
 
+  it('switches the language on a product page to the same product under the other domain (storefront.md §2 language switcher)', async () => {
+    const product = await productWithPurchaseStep();
+    const page = await openPage(context, `/de-at${product.seoPath}`);
+    await page.locator('[data-slot="product-detail"]').waitFor();
+    await page.getByRole('button', { name: /^Sprache/ }).click();
+    await page.getByRole('button', { name: 'FR', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/fr-be/') && url.pathname.endsWith(product.productNumber));
+    await page.locator('[data-slot="product-detail"]').waitFor();
+    await page.getByText(`Numéro d'article ${product.productNumber}`).waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === 'fr-FR');
+    await page.close();
+  });
+
   it('logs out and shows the login link again (storefront.md §4 logout)', async () => {
     const page = await openPage(context, '/de-at');
     await page.getByRole('button', { name: /Mein Konto/ }).click();

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
 import { localPath, pathBelowDomain } from '../lib/domain';
+import { seoIdentity } from '../lib/page';
 
 /**
  * The language switcher (storefront.md §2): only with more than one domain; two-letter codes, the current one
@@ -30,15 +31,17 @@ export function LanguageSwitcher() {
   }, [open]);
 
   if (!showLanguageSwitcher || !current) return null;
-  const isCatchAll = matches.some((match) => match.id === 'routes/catchAll');
+  const catchAll = matches.find((match) => match.id === 'routes/catchAll');
 
   const choose = async (domainId: string) => {
     setOpen(false);
     const target = domains.find((domain) => domain.domainId === domainId);
     if (!target || target.domainId === current.domainId) return;
     const below = pathBelowDomain(current, location.pathname);
-    if (isCatchAll) {
-      const result = await switchLanguage(domainId, { path: below });
+    if (catchAll) {
+      const loaderData = catchAll.loaderData as { page?: Parameters<typeof seoIdentity>[0] } | undefined;
+      const identity = loaderData?.page ? seoIdentity(loaderData.page) : null;
+      const result = await switchLanguage(domainId, identity ?? { path: below });
       void navigate(result.path);
     } else {
       void navigate(`${localPath(target, below)}${location.search}`);

@@ -1,23 +1,12 @@
 import { isStoreApiClientError } from '@ratchet/commerce-hooks';
 import { data, Link, redirect } from 'react-router';
-import { ProductDetail, type ProductSummary } from '../components/ProductDetail';
+import { ProductDetail } from '../components/ProductDetail';
+import type { Page } from '../lib/page';
 import { useI18n } from '../i18n/I18nProvider';
 import { localPath, pageUrl, pathBelowDomain } from '../lib/domain';
 import { resolveDomain } from '../lib/shell.server';
 import { cookieHeaders, requestStoreApi } from '../lib/storeApi.server';
 import type { Route } from './+types/catchAll';
-
-interface ListedProduct {
-  id: string;
-  name: string;
-  productNumber: string;
-  seoPath: string | null;
-}
-
-type Page =
-  | { kind: 'product'; title: string; product: ProductSummary }
-  | { kind: 'category'; title: string; products: ListedProduct[]; total: number }
-  | { kind: 'cms'; title: string };
 
 function notFound(): never {
   throw data(null, { status: 404 });
@@ -92,6 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
     result = {
       kind: 'category',
+      id: resolved.category.id,
       title: resolved.category.name,
       total: listing.total ?? listing.elements.length,
       products: listing.elements.map((product) => ({
