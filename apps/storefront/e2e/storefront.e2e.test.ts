@@ -139,6 +139,12 @@ describe('storefront server (storefront.md §2, §4)', () => {
     expect(leadOrders.status).toBe(200);
   });
 
+  it('renders the CMS footer sections with links under the domain opening in a new tab (storefront.md §2 footer)', async () => {
+    const html = await (await fetch(`${stack.storefrontUrl}/nl-be`)).text();
+    expect(html).toContain('data-slot="cms-footer"');
+    expect(html).toMatch(/<a href="\/nl-be\/agb" target="_blank"[^>]*>Algemene voorwaarden<\/a>/);
+  });
+
   it('renders unbuilt routes as a localized coming-soon page (issue 4)', async () => {
     const response = await fetch(`${stack.storefrontUrl}/nl-be/register/company`);
     expect(response.status).toBe(200);

@@ -7,12 +7,16 @@ import { contactRegions, shops } from '../i18n/footerData';
 import { localPath } from '../lib/domain';
 import { Logo } from './Logo';
 
+interface CmsSlot {
+  id?: string;
+  type?: string;
+  slot?: string;
+  data?: { content?: unknown; label?: unknown; url?: unknown };
+}
+
 interface CmsSection {
   id?: string;
-  blocks?: Array<{
-    id?: string;
-    slots?: Array<{ id?: string; type?: string; config?: { content?: { value?: unknown } }; data?: unknown }>;
-  }>;
+  blocks?: Array<{ id?: string; type?: string; slots?: CmsSlot[] }>;
 }
 
 /** The CMS footer's sections when the store-API has them (storefront.md §2 footer). */
@@ -21,14 +25,41 @@ export function cmsFooterSections(answer: unknown): CmsSection[] {
   return Array.isArray(sections) ? (sections as CmsSection[]) : [];
 }
 
-function slotText(slot: NonNullable<NonNullable<CmsSection['blocks']>[number]['slots']>[number]): string {
-  const value = slot.config?.content?.value;
-  return typeof value === 'string'
-    ? value
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-    : '';
+/** Shop-relative footer links stay under the current domain prefix; others are left as they are. */
+function footerHref(domain: Domain, url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? localPath(domain, url) : url;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** One CMS footer column: its title slot heads a block of links that open in a new tab (storefront.md §2). */
+function CmsFooterColumn({ domain, slots }: { domain: Domain; slots: CmsSlot[] }) {
+  const title = slots.find((slot) => slot.slot === 'title');
+  const links = slots.filter((slot) => slot.type === 'link' && text(slot.data?.url));
+  const paragraphs = slots.filter((slot) => slot !== title && slot.type === 'text');
+  return (
+    <FooterBlock title={text(title?.data?.content)}>
+      {paragraphs.map((slot, index) => (
+        <p key={slot.id ?? index} className="text-sm">
+          {text(slot.data?.content)}
+        </p>
+      ))}
+      <ul className="flex flex-col gap-1">
+        {links.map((slot, index) => (
+          <li key={slot.id ?? index}>
+            <a
+              href={footerHref(domain, text(slot.data?.url))}
+              target="_blank"
+              rel="noreferrer"
+              className="underline-offset-2 hover:underline"
+            >
+              {text(slot.data?.label)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </FooterBlock>
+  );
 }
 
 /** A footer block whose title expands or collapses it (storefront.md §2 footer). */
@@ -130,11 +161,11 @@ export function SiteFooter({ domain, footerCms }: { domain: Domain; footerCms: u
           <div className="grid gap-8 md:grid-cols-3" data-slot="cms-footer">
             {sections.map((section, sectionIndex) =>
               (section.blocks ?? []).map((block, blockIndex) => (
-                <div key={block.id ?? `${sectionIndex}-${blockIndex}`} className="text-sm">
-                  {(block.slots ?? []).map((slot, slotIndex) => (
-                    <p key={slot.id ?? slotIndex}>{slotText(slot)}</p>
-                  ))}
-                </div>
+                <CmsFooterColumn
+                  domain={domain}
+                  key={block.id ?? `${sectionIndex}-${blockIndex}`}
+                  slots={block.slots ?? []}
+                />
               )),
             )}
           </div>
