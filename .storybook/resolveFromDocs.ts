@@ -10,7 +10,7 @@ export const storybookDir = path.join(repoRoot, '.storybook');
 export const docsDir = path.join(repoRoot, 'apps/docs');
 
 /** Export conditions: workspace packages resolve to their TypeScript source. */
-export const sourceConditions = ['source', 'module', 'browser', 'development|production'];
+export const sourceConditions = ['@ratchet/source', 'module', 'browser', 'development|production'];
 
 /**
  * The config lives in the repository root, but its dependencies (React, Storybook, the font,

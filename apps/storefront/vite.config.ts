@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: { conditions: ['@ratchet/source', 'module', 'browser', 'development|production'] },
   build: {
     rollupOptions: {
       // The contract's zod schemas are built at module level; the browser never validates with them, so
@@ -12,5 +12,5 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['z', 'defineOperation', 'entitySearchResult'] },
     },
   },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  ssr: { resolve: { conditions: ['@ratchet/source', 'module', 'node', 'development|production'] } },
 });

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  resolve: { conditions: ['@ratchet/source', 'module', 'node', 'development|production'] },
+  ssr: { resolve: { conditions: ['@ratchet/source', 'module', 'node', 'development|production'] } },
   test: {
     include: ['app/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',

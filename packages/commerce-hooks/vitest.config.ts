@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: { conditions: ['@ratchet/source', 'module', 'browser', 'development|production'] },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

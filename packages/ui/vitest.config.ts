@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Behaviour tests (*.test.ts[x]) in happy-dom; stories run in Chromium from apps/docs.
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: { conditions: ['@ratchet/source', 'module', 'browser', 'development|production'] },
   test: {
     name: 'ui',
     environment: 'happy-dom',

@@ -48,7 +48,7 @@ async function startServer(): Promise<() => void> {
   const cli = fileURLToPath(new URL('../cli/index.ts', import.meta.url));
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', cli, 'serve', '--port', String(port)],
+    ['--conditions=@ratchet/source', '--import', 'tsx', cli, 'serve', '--port', String(port)],
     {
       env: {
         ...process.env,

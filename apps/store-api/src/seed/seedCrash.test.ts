@@ -50,7 +50,7 @@ function seedUntilKilled(env: Record<string, string | undefined>): Promise<strin
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--conditions=source', '--import', 'tsx', cli, 'seed', '--products', '30000'],
+      ['--conditions=@ratchet/source', '--import', 'tsx', cli, 'seed', '--products', '30000'],
       {
         cwd: appRoot,
         env: { ...process.env, ...env },

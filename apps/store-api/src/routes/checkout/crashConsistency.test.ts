@@ -53,7 +53,7 @@ function orderUntilKilled(target: string, productIds: string[], orders: number):
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--conditions=source', '--import', 'tsx', childScript, target, ...productIds],
+      ['--conditions=@ratchet/source', '--import', 'tsx', childScript, target, ...productIds],
       {
         cwd: appRoot,
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 // Child process of the kill -9 test (crashConsistency.test.ts): places orders in a loop until killed.
-// Usage: node --conditions=source --import tsx orderingChild.ts <pglite-data-dir | postgres-url> <productIdA> <productIdB>
+// Usage: node --conditions=@ratchet/source --import tsx orderingChild.ts <pglite-data-dir | postgres-url> <productIdA> <productIdB>
 import { openDatabase } from '../../data/db';
 import { demoIds } from '../../seed/demoCustomers';
 import type { RequestContext } from '../../http/env';
