@@ -197,9 +197,9 @@ describe.each([
     page.on('request', (request) => {
       if (request.url().includes('/store-api/search-suggest')) requests.push(request.postData() ?? '');
     });
-    const input = page.getByRole('combobox', { name: 'Produkte suchen' });
+    const input = page.getByRole('combobox', { name: 'Suche' });
     await input.pressSequentially('Schraub', { delay: 40 });
-    const results = page.locator('[data-slot="search-result"]');
+    const results = page.getByRole('listbox', { name: 'Suchergebnisse' }).getByRole('option');
     await results.first().waitFor({ timeout: 5_000 });
     expect(await results.count()).toBeLessThanOrEqual(5);
     expect(await results.count()).toBeGreaterThan(0);
@@ -211,7 +211,11 @@ describe.each([
     );
     await input.fill('M8');
     await m8Answer;
-    await page.locator('[data-slot="search-results"]').waitFor();
+    const searchForm = page.getByRole('search');
+    await results
+      .first()
+      .or(searchForm.getByRole('status').filter({ hasNotText: 'Suche läuft' }))
+      .waitFor();
     expect(await results.count()).toBeLessThanOrEqual(5);
     expect(requests.at(-1)).toContain('"M8"');
     await page.close();
@@ -292,7 +296,7 @@ describe.each([
 
   it('submits the header search to /search?query= and lists the results (storefront.md §2 search)', async () => {
     const page = await openPage(context, '/de-at');
-    const input = page.getByRole('combobox', { name: 'Produkte suchen' });
+    const input = page.getByRole('combobox', { name: 'Suche' });
     await input.fill('Schraub');
     await input.press('Enter');
     await page.waitForURL(`${stack.storefrontUrl}/de-at/search?query=Schraub`);

@@ -8,7 +8,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainNavigation } from './MainNavigation';
 import { MobileMenu } from './MobileMenu';
-import { SearchBox } from './SearchBox';
+import { HeaderSearch } from './HeaderSearch';
 
 /** The cart link with the count badge, shown only above 0 (storefront.md §2 header). */
 function CartLink({ domain }: { domain: Domain }) {
@@ -66,7 +66,7 @@ export function SiteHeader({ domain }: { domain: Domain }) {
           <Logo />
         </Link>
         <div className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
-          <SearchBox domain={domain} />
+          <HeaderSearch domain={domain} />
         </div>
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitcher />

@@ -1,0 +1,51 @@
+import { useQuickSearch, type Domain, type Product } from '@ratchet/commerce-hooks';
+import { SearchBar, type RenderLink, type SearchBarResult } from '@ratchet/ui';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { localPath } from '../lib/domain';
+
+function productPath(domain: Domain, product: Product): string {
+  const path = typeof product.seoPath === 'string' ? product.seoPath : `/detail/${product.id}`;
+  return localPath(domain, path);
+}
+
+/** Maps a quick-search product to the SearchBar's result shape. */
+function toResult(product: Product): SearchBarResult {
+  return {
+    id: product.id,
+    name: product.translated?.name ?? product.name ?? product.productNumber ?? '',
+    productNumber: product.productNumber ?? '',
+    manufacturer: product.manufacturer?.translated?.name ?? product.manufacturer?.name ?? null,
+    imageUrl: product.cover?.media?.url ?? null,
+  };
+}
+
+/**
+ * The header search (storefront.md §2 search): @ratchet/ui's SearchBar fed by `useQuickSearch`
+ * (the hook debounces); results and 'show more' navigate inside the domain.
+ */
+export function HeaderSearch({ domain }: { domain: Domain }) {
+  const navigate = useNavigate();
+  const search = useQuickSearch();
+  const renderLink = useMemo<RenderLink>(
+    () =>
+      ({ href, ...props }) => <Link {...props} to={localPath(domain, href)} />,
+    [domain],
+  );
+  const products = search.visibleResults;
+  const results = search.hasSearched ? products.map(toResult) : undefined;
+  return (
+    <SearchBar
+      query={search.query}
+      onQueryChange={search.setQuery}
+      results={results}
+      loading={search.isSearching}
+      renderLink={renderLink}
+      onSearch={(_query, href) => void navigate(localPath(domain, href))}
+      onSelectResult={(result) => {
+        const product = products.find((candidate) => candidate.id === result.id);
+        if (product) void navigate(productPath(domain, product));
+      }}
+    />
+  );
+}
