@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -45,6 +47,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // PGlite creates only the last folder of the path; a fresh clone has no .data/ yet.
+  if (dataDir) await mkdir(dirname(resolve(dataDir)), { recursive: true });
   const pglite = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     parsers: { [NUMERIC_OID]: toNumber, [INT8_OID]: toNumber },
