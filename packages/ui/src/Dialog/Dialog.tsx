@@ -23,13 +23,21 @@ export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>)
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Shows the localized close button in the corner (default true). */
   showCloseButton?: boolean;
+  /** Accessible name of the close button (default: the localized "Close"). */
+  closeLabel?: string | undefined;
 };
 
 /**
  * The dialog panel with its overlay: focus is trapped inside, Escape and the close button close it,
  * focus returns to the trigger. Needs a DialogTitle (and usually a DialogDescription).
  */
-export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  closeLabel,
+  ...props
+}: DialogContentProps) {
   const t = useUiMessages(dialogMessages);
   return (
     <DialogPrimitive.Portal>
@@ -47,7 +55,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
           <DialogPrimitive.Close
             data-slot="dialog-close"
             className="absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-sm text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-4"
-            aria-label={t('close')}
+            aria-label={closeLabel ?? t('close')}
           >
             <X aria-hidden="true" />
           </DialogPrimitive.Close>

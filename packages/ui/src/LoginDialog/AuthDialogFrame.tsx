@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../Dialog/Dialog';
 import { cn } from '../lib/cn';
 
-/** Shared frame of the login and forgot-password dialogs: modal, titled, closable. */
+/**
+ * Shared frame of the login and forgot-password dialogs: a composition of the Dialog primitives
+ * (modal, focus trapped, Escape and the close button close it), titled and optionally described.
+ */
 export function AuthDialogFrame({
   open,
   onOpenChange,
@@ -24,33 +26,20 @@ export function AuthDialogFrame({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-(--z-overlay) bg-black/50" />
-        <Dialog.Content
-          data-slot={slot}
-          data-state={open ? 'open' : 'closed'}
-          aria-describedby={undefined}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-(--z-modal) w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 text-foreground shadow-popover',
-            className,
-          )}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
-              {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
-            </div>
-            <Dialog.Close
-              aria-label={closeLabel}
-              className="inline-flex size-8 cursor-pointer items-center justify-center rounded-md hover:bg-secondary focus-visible:outline-2 focus-visible:outline-focus"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-slot={slot}
+        data-state={open ? 'open' : 'closed'}
+        closeLabel={closeLabel}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={cn('max-w-md', className)}
+      >
+        <DialogHeader>
+          <DialogTitle className="text-xl">{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
   );
 }
