@@ -24,7 +24,7 @@ describe('maintenance (storefront.md §2 layouts)', () => {
       await expect(screen.locator('[data-slot="logo"]').count()).resolves.toBe(1);
       await expect(screen.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('We voeren onderhoud uit');
       await expect(screen.textContent()).resolves.toContain('De winkel is zo weer bereikbaar');
-      await expect(page.locator('[data-slot="site-header"]').count()).resolves.toBe(0);
+      await expect(page.locator('[data-slot="header"], [data-slot="mobile-header"]').count()).resolves.toBe(0);
     } finally {
       await browser.close();
     }

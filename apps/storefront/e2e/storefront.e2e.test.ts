@@ -40,7 +40,7 @@ async function login(page: Page) {
   await hydrated(page);
   await page.getByLabel('Benutzername').fill('lead.buyer');
   await page.getByLabel('Passwort').fill('ratchet-demo');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.waitForURL(`${stack.storefrontUrl}/de-at`);
 }
 
@@ -170,23 +170,28 @@ describe.each([
     const page = await openPage(context, '/de-at');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Werkzeug');
     if (mobile) {
+      const header = page.locator('[data-slot="mobile-header"]');
       await page.getByRole('button', { name: 'Menü öffnen' }).click();
       const menu = page.locator('[data-slot="mobile-menu"]');
+      await expect(header.getAttribute('data-menu')).resolves.toBe('top');
       await expect(menu.getAttribute('data-state')).resolves.toBe('top');
-      await menu.locator('nav li button').first().click();
+      await menu.locator('li button').first().click();
       await expect(menu.getAttribute('data-state')).resolves.toBe('sub');
-      await page.getByRole('button', { name: 'Zurück' }).click();
+      await expect(header.getAttribute('data-menu')).resolves.toBe('sub');
+      await header.getByRole('button', { name: 'Zurück' }).click();
       await expect(menu.getAttribute('data-state')).resolves.toBe('top');
       await page.getByRole('button', { name: 'Menü schließen' }).click();
-      await expect(menu.getAttribute('data-state')).resolves.toBe('closed');
+      await expect(header.getAttribute('data-menu')).resolves.toBe('closed');
+      await expect(menu.count()).resolves.toBe(0);
     } else {
       const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
       await navigation.locator('li').first().hover();
-      const counts = page.locator('[data-slot="mega-menu"] [data-slot="mega-menu-count"]');
-      await counts.first().waitFor();
+      // Each count has a screen-reader label '<count> Produkte' next to the visible number.
+      const counts = page.locator('[data-slot="mega-menu-panel"]').getByText(/\d.* Produkte$/);
+      await counts.first().waitFor({ state: 'attached' });
       const texts = await counts.allTextContents();
       expect(texts.length).toBeGreaterThan(0);
-      expect(texts.every((text) => /^\d+( von \d+)?$/.test(text))).toBe(true);
+      expect(texts.every((text) => /^\d+( von \d+)? Produkte$/.test(text))).toBe(true);
     }
     await page.close();
   });
@@ -225,7 +230,7 @@ describe.each([
     const page = await context.newPage();
     await login(page);
     await page.getByRole('button', { name: /Mein Konto/ }).click();
-    const menu = page.locator('[data-slot="account-menu"]');
+    const menu = page.locator('[data-slot="account-dropdown"]').filter({ visible: true });
     await expect(menu.textContent()).resolves.toMatch(/Hallo \S+ \S+/);
     for (const link of ['Übersicht', 'Bestelllisten', 'Bestellungen', 'Angebote']) {
       await expect(menu.getByRole('link', { name: link }).isVisible()).resolves.toBe(true);
@@ -245,7 +250,7 @@ describe.each([
     await quantity.fill(String(product.minPurchase + product.purchaseSteps));
     await expect(add.isEnabled()).resolves.toBe(true);
     await add.click();
-    const badge = page.getByTestId('cart-badge');
+    const badge = page.getByTestId('cart-badge').filter({ visible: true });
     await badge.waitFor();
     const cart = (await context.request
       .get(`${stack.storefrontUrl}/store-api/checkout/cart`)
@@ -255,10 +260,10 @@ describe.each([
     const line = cart.lineItems.find((item) => item.referencedId === product.id);
     expect(line?.quantity).toBeGreaterThanOrEqual(product.minPurchase + product.purchaseSteps);
     const productLines = cart.lineItems.filter((item) => item.type === 'product').length;
-    await page.waitForFunction(
-      (count) => document.querySelector('[data-testid="cart-badge"]')?.textContent === count,
-      String(productLines),
-    );
+    await page.waitForFunction((count) => {
+      const badges = [...document.querySelectorAll<HTMLElement>('[data-testid="cart-badge"]')];
+      return badges.some((badge) => badge.offsetParent !== null && badge.textContent === count);
+    }, String(productLines));
     await page.close();
   });
 
@@ -347,7 +352,7 @@ describe.each([
     const page = await openPage(context, '/de-at');
     await page.getByRole('button', { name: /Mein Konto/ }).click();
     await page.getByRole('button', { name: 'Abmelden' }).click();
-    await page.locator('[data-slot="login-link"]').waitFor();
+    await page.getByRole('button', { name: 'Anmelden oder registrieren' }).waitFor();
     const customer = await context.request.post(`${stack.storefrontUrl}/store-api/account/customer`, { data: {} });
     expect(customer.status()).toBeGreaterThanOrEqual(400);
     await page.close();

@@ -1,8 +1,8 @@
 import { useQuickSearch, type Domain, type Product } from '@ratchet/commerce-hooks';
-import { SearchBar, type RenderLink, type SearchBarResult } from '@ratchet/ui';
-import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { SearchBar, type SearchBarResult } from '@ratchet/ui';
+import { useNavigate } from 'react-router';
 import { localPath } from '../lib/domain';
+import { useShellRenderLink } from './shellLink';
 
 function productPath(domain: Domain, product: Product): string {
   const path = typeof product.seoPath === 'string' ? product.seoPath : `/detail/${product.id}`;
@@ -27,11 +27,7 @@ function toResult(product: Product): SearchBarResult {
 export function HeaderSearch({ domain }: { domain: Domain }) {
   const navigate = useNavigate();
   const search = useQuickSearch();
-  const renderLink = useMemo<RenderLink>(
-    () =>
-      ({ href, ...props }) => <Link {...props} to={localPath(domain, href)} />,
-    [domain],
-  );
+  const renderLink = useShellRenderLink(domain);
   const products = search.visibleResults;
   const results = search.hasSearched ? products.map(toResult) : undefined;
   return (

@@ -1,80 +1,160 @@
-import { useCart, useSession, type Domain } from '@ratchet/commerce-hooks';
-import { Badge } from '@ratchet/ui';
-import { Link } from 'react-router';
-import { useI18n } from '../i18n/I18nProvider';
+import {
+  useCart,
+  useCategoryCounters,
+  useFeatureFlags,
+  useNavigation,
+  useRights,
+  useSession,
+  type Domain,
+} from '@ratchet/commerce-hooks';
+import {
+  AccountDropdown,
+  Header,
+  MegaMenu,
+  MobileHeader,
+  MobileMenu,
+  mobileMenuBack,
+  mobileMenuLevel,
+  type RenderLink,
+} from '@ratchet/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { localPath } from '../lib/domain';
-import { AccountMenu } from './AccountMenu';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { Logo } from './Logo';
-import { MainNavigation } from './MainNavigation';
-import { MobileMenu } from './MobileMenu';
+import { toShellNavigation } from '../lib/navigation';
+import { useLanguageSwitch } from '../lib/useLanguageSwitch';
 import { HeaderSearch } from './HeaderSearch';
+import { Logo } from './Logo';
+import { useShellRenderLink } from './shellLink';
 
-/** The cart link with the count badge, shown only above 0 (storefront.md §2 header). */
-function CartLink({ domain }: { domain: Domain }) {
-  const { t } = useI18n();
-  const { count } = useCart();
+/** The account dropdown (storefront.md §2): greeting, company line, gated links, logout. */
+function HeaderAccount({ domain, renderLink }: { domain: Domain; renderLink: RenderLink }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const { can } = useRights();
+  const { isEnabled } = useFeatureFlags();
+  const customer = session.customer;
+  if (!customer) return null;
   return (
-    <Link
-      to={localPath(domain, '/checkout')}
-      className="relative inline-flex items-center gap-1 rounded-md px-2 py-2 hover:bg-muted"
-      aria-label={count > 0 ? `${t('header.cart')}, ${t('header.cartCount', { count })}` : t('header.cart')}
-      data-slot="cart-link"
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h8.2a2 2 0 0 0 2-1.6L21 8H6" />
-        <circle cx="10" cy="20" r="1.5" />
-        <circle cx="18" cy="20" r="1.5" />
-      </svg>
-      <span className="hidden lg:inline">{t('header.cart')}</span>
-      {count > 0 ? <Badge count={count} size="sm" data-testid="cart-badge" aria-hidden="true" /> : null}
-    </Link>
+    <AccountDropdown
+      customer={{
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        company: customer.company
+          ? { number: customer.company.companyNumber ?? null, name: customer.company.name ?? null }
+          : null,
+      }}
+      can={can}
+      orderHistoryEnabled={isEnabled('orderHistory')}
+      loggingOut={session.isLoggingOut}
+      onLogout={() => {
+        void session.logout().then(({ redirectTo }) => navigate(localPath(domain, redirectTo)));
+      }}
+      renderLink={renderLink}
+    />
   );
 }
 
-/** Login link when anonymous, account dropdown when logged in. */
-function SessionControl({ domain }: { domain: Domain }) {
-  const { t } = useI18n();
-  const { isLoggedIn } = useSession();
-  if (isLoggedIn) return <AccountMenu domain={domain} />;
-  return (
-    <Link
-      to={localPath(domain, '/auth')}
-      className="inline-flex items-center gap-1 rounded-md px-2 py-2 hover:bg-muted"
-      data-slot="login-link"
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4 21a8 8 0 0 1 16 0" />
-      </svg>
-      <span className="sr-only lg:not-sr-only">{t('header.login')}</span>
-    </Link>
-  );
+/** The mobile menu's open state and stack; a route change closes it and forgets the stack (storefront.md §2). */
+function useMobileMenuState() {
+  const location = useLocation();
+  const [menu, setMenu] = useState<{ path: string; stack: readonly string[] } | null>(null);
+  const open = menu?.path === location.pathname;
+  const stack = open ? menu.stack : [];
+  useEffect(() => {
+    if (!open) return;
+    // Body scrolling is locked while the menu is open (storefront.md §2 mobile menu).
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+  return {
+    open,
+    stack,
+    setOpen: (next: boolean) => setMenu(next ? { path: location.pathname, stack: [] } : null),
+    setStack: (next: readonly string[]) => setMenu((current) => (current ? { ...current, stack: next } : current)),
+  };
 }
 
 /**
- * The storefront header (storefront.md §2): desktop from 1024px with the main navigation and mega menu,
- * mobile below with the drill-down menu. Composed here until the UI shell components land in @ratchet/ui.
+ * The storefront header (storefront.md §2), composed from @ratchet/ui's shell: the desktop Header with
+ * the MegaMenu from 1024px, the MobileHeader with the MobileMenu below (switched by CSS).
  */
 export function SiteHeader({ domain }: { domain: Domain }) {
-  const { t } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const renderLink = useShellRenderLink(domain);
+  const { isLoggedIn } = useSession();
+  const { count } = useCart();
+  const language = useLanguageSwitch();
+  const mainElements = useNavigation('main').elements;
+  const serviceElements = useNavigation('service').elements;
+  const countryElements = useNavigation('countries').elements;
+  const main = useMemo(() => toShellNavigation(mainElements), [mainElements]);
+  const service = useMemo(() => toShellNavigation(serviceElements), [serviceElements]);
+  const countries = useMemo(() => toShellNavigation(countryElements), [countryElements]);
+  const [openItemId, setOpenItemId] = useState<string | null>(null);
+  const { counters } = useCategoryCounters(openItemId);
+  const menu = useMobileMenuState();
+  const level = mobileMenuLevel(menu.open, menu.stack);
+  const login = () => void navigate(localPath(domain, '/auth'));
+  const shared = {
+    logo: <Logo />,
+    loggedIn: isLoggedIn,
+    onLoginClick: login,
+    cartCount: count,
+    domains: language.domains,
+    currentDomainId: language.currentDomainId,
+    onSelectDomain: language.select,
+    renderLink,
+  };
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-surface" data-slot="site-header">
-      <div className="mx-auto flex max-w-boxed flex-wrap items-center gap-2 px-4 py-3 lg:flex-nowrap lg:gap-4">
-        <MobileMenu domain={domain} />
-        <Link to={localPath(domain, '/')} aria-label={t('app.logo')} className="shrink-0">
-          <Logo />
-        </Link>
-        <div className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
-          <HeaderSearch domain={domain} />
-        </div>
-        <div className="ml-auto flex items-center gap-1">
-          <LanguageSwitcher />
-          <SessionControl domain={domain} />
-          <CartLink domain={domain} />
-        </div>
-      </div>
-      <MainNavigation domain={domain} />
-    </header>
+    <>
+      <Header
+        {...shared}
+        serviceItems={service}
+        countries={countries}
+        search={<HeaderSearch domain={domain} />}
+        account={<HeaderAccount domain={domain} renderLink={renderLink} />}
+        mainNavigation={
+          main.length ? (
+            <MegaMenu
+              items={main}
+              counters={counters}
+              loggedIn={isLoggedIn}
+              pathname={location.pathname}
+              onOpenItemChange={setOpenItemId}
+              renderLink={renderLink}
+            />
+          ) : null
+        }
+      />
+      <MobileHeader
+        {...shared}
+        account={<HeaderAccount domain={domain} renderLink={renderLink} />}
+        menuLevel={level}
+        onMenuButtonClick={() => {
+          if (!menu.open) return menu.setOpen(true);
+          const back = mobileMenuBack(menu.stack);
+          if (back === null) menu.setOpen(false);
+          else menu.setStack(back);
+        }}
+        search={<HeaderSearch domain={domain} />}
+      />
+      {menu.open ? (
+        <MobileMenu
+          className="lg:hidden"
+          open
+          onOpenChange={menu.setOpen}
+          stack={menu.stack}
+          onStackChange={menu.setStack}
+          main={main}
+          service={service}
+          countries={countries}
+          renderLink={renderLink}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigation, type NavigationElement } from '@ratchet/commerce-hooks';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
-import { navigationHref } from '../components/navigationLinks';
+import { navigationHref } from '../lib/navigation';
 import type { loader as domainLoader } from './domain';
 
 /** Home (storefront.md §2 route `/`): the shop's promise and the main categories. */

@@ -120,6 +120,17 @@ describe('MegaMenu', () => {
     expect(panel()).toBeNull();
   });
 
+  it('reports the opened main item and its closing so the host loads its counters (storefront.md §2 product counts, §7)', async () => {
+    const user = userEvent.setup();
+    const opened: Array<string | null> = [];
+    renderMenu({ counters: null, onOpenItemChange: (itemId) => opened.push(itemId) });
+    const fasteners = demoMain.find((item) => item.name === 'Fasteners');
+    await user.hover(screen.getByRole('button', { name: 'Fasteners' }));
+    expect(opened).toEqual([fasteners?.id]);
+    await user.click(screen.getByText('outside'));
+    expect(opened).toEqual([fasteners?.id, null]);
+  });
+
   it('closes and resets selections when the pathname changes (storefront.md §2 "a route path change closes the menu")', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<MegaMenu items={demoMain} pathname="/" renderLink={noNavigation} />);

@@ -1,4 +1,4 @@
-import { Fragment, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import {
   buildMegaMenuColumns,
@@ -34,6 +34,11 @@ export type MegaMenuProps = ComponentProps<'nav'> & {
   renderLink?: RenderLink | undefined;
   /** Builds a banner's image URL from its media id (banners without a URL show text only). */
   bannerImageUrl?: ((mediaId: string) => string) | undefined;
+  /**
+   * Called with the id of the main item whose menu opened, and with null when it closes — the host
+   * loads that item's category counters (storefront.md §7) only when its menu is shown.
+   */
+  onOpenItemChange?: ((itemId: string | null) => void) | undefined;
 };
 
 const linkClass =
@@ -50,6 +55,7 @@ export function MegaMenu({
   pathname,
   renderLink = defaultRenderLink,
   bannerImageUrl,
+  onOpenItemChange,
   className,
   onMouseLeave,
   ...props
@@ -69,6 +75,13 @@ export function MegaMenu({
 
   const columns = selection ? buildMegaMenuColumns(items, selection, { loggedIn, counters: counters ?? null }) : [];
   const openItem = columns.length ? items.find((item) => item.id === selection?.itemId) : undefined;
+  const openItemId = openItem?.id ?? null;
+  const reportedOpenItem = useRef<string | null>(null);
+  useEffect(() => {
+    if (reportedOpenItem.current === openItemId) return;
+    reportedOpenItem.current = openItemId;
+    onOpenItemChange?.(openItemId);
+  }, [openItemId, onOpenItemChange]);
   const banners = openItem ? completeBanners(openItem, bannerImageUrl ? { mediaUrl: bannerImageUrl } : {}) : [];
 
   const opens = (item: ShellNavigationElement) => !isFolder(item) && (item.children?.length ?? 0) > 0;

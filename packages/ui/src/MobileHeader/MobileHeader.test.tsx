@@ -34,6 +34,15 @@ describe('MobileHeader', () => {
     expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account/dashboard');
   });
 
+  it('shows the given account control instead of the account link when logged in (storefront.md §2 account dropdown)', () => {
+    const { rerender } = render(<MobileHeader loggedIn account={<button type="button">Account menu</button>} />);
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'My account' })).toBeNull();
+    rerender(<MobileHeader account={<button type="button">Account menu</button>} />);
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log in or register' })).toBeDefined();
+  });
+
   it('shows the cart badge only above 0 (storefront.md §2)', () => {
     const { rerender } = render(<MobileHeader cartCount={0} />);
     expect(screen.queryByTestId('cart-badge')).toBeNull();

@@ -19,6 +19,11 @@ export type MobileHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   loggedIn?: boolean | undefined;
   /** Account icon target when logged in (default '/account/dashboard'). */
   accountHref?: string | undefined;
+  /**
+   * Logged in: an account control shown instead of the account icon link (e.g. an `AccountDropdown`,
+   * so greeting, gated links and logout stay reachable below 1024px).
+   */
+  account?: ReactNode;
   /** The login icon was pressed (logged out). */
   onLoginClick?: (() => void) | undefined;
   /** Products in the cart; the badge shows only above 0. */
@@ -55,6 +60,7 @@ export function MobileHeader({
   homeHref = '/',
   loggedIn = false,
   accountHref = '/account/dashboard',
+  account,
   onLoginClick,
   cartCount = 0,
   cartHref = '/checkout',
@@ -103,7 +109,9 @@ export function MobileHeader({
           className="mr-auto"
         />
         <LanguageSwitcher domains={domains} currentDomainId={currentDomainId} onSelect={onSelectDomain} />
-        {loggedIn ? (
+        {loggedIn && account ? (
+          account
+        ) : loggedIn ? (
           renderLink({
             href: accountHref,
             'aria-label': t('account'),
