@@ -1,6 +1,7 @@
 import { useQuickSearch, type Domain, type Product } from '@ratchet/commerce-hooks';
 import { SearchBar, type SearchBarResult } from '@ratchet/ui';
 import { useNavigate } from 'react-router';
+import { useI18n } from '../i18n/I18nProvider';
 import { localPath } from '../lib/domain';
 import { useShellRenderLink } from './shellLink';
 
@@ -26,7 +27,13 @@ function toResult(product: Product): SearchBarResult {
  */
 export function HeaderSearch({ domain }: { domain: Domain }) {
   const navigate = useNavigate();
+  const { t } = useI18n();
   const search = useQuickSearch();
+  // The rotating placeholder's words, in the shop's language (storefront.md §2 Search).
+  const placeholderWords = t('header.search.placeholderWords')
+    .split('|')
+    .map((word) => word.trim())
+    .filter(Boolean);
   const renderLink = useShellRenderLink(domain);
   const products = search.visibleResults;
   const results = search.hasSearched ? products.map(toResult) : undefined;
@@ -36,6 +43,7 @@ export function HeaderSearch({ domain }: { domain: Domain }) {
       onQueryChange={search.setQuery}
       results={results}
       loading={search.isSearching}
+      placeholderWords={placeholderWords}
       renderLink={renderLink}
       onSearch={(_query, href) => void navigate(localPath(domain, href))}
       onSelectResult={(result) => {

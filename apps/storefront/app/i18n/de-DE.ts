@@ -11,7 +11,7 @@ export const deDE: Catalogue = {
   'home.title': 'Werkzeug, Befestigungstechnik und Betriebsbedarf für Ihr Unternehmen',
   'home.text': 'Bestellen Sie aus über hunderttausend technischen Artikeln zu Ihren Firmenkonditionen.',
   'header.search.label': 'Produkte suchen',
-  'header.search.placeholder': 'Artikel suchen, z. B. M8',
+  'header.search.placeholderWords': 'Sechskantschrauben|Dübel|M8 Muttern|Bohrer',
   'header.search.submit': 'Suchen',
   'header.search.loading': 'Suche läuft…',
   'header.search.noResults': 'Keine Ergebnisse',

@@ -9,7 +9,7 @@ export const enGB = {
   'home.title': 'Tools, fasteners and supplies for your business',
   'home.text': 'Order from more than a hundred thousand technical articles at your company conditions.',
   'header.search.label': 'Search products',
-  'header.search.placeholder': 'Search for articles, e.g. M8',
+  'header.search.placeholderWords': 'hexagon bolts|wall plugs|M8 nuts|drills',
   'header.search.submit': 'Search',
   'header.search.loading': 'Searching…',
   'header.search.noResults': 'No results',

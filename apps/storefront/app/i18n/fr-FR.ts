@@ -11,7 +11,7 @@ export const frFR: Catalogue = {
   'home.title': 'Outillage, fixations et fournitures pour votre entreprise',
   'home.text': 'Commandez parmi plus de cent mille articles techniques à vos conditions professionnelles.',
   'header.search.label': 'Rechercher des produits',
-  'header.search.placeholder': 'Rechercher des articles, p. ex. M8',
+  'header.search.placeholderWords': 'vis à tête hexagonale|chevilles|écrous M8|forets',
   'header.search.submit': 'Rechercher',
   'header.search.loading': 'Recherche en cours…',
   'header.search.noResults': 'Aucun résultat',

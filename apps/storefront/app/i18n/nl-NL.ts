@@ -11,7 +11,7 @@ export const nlNL: Catalogue = {
   'home.title': 'Gereedschap, bevestigingsmiddelen en benodigdheden voor uw bedrijf',
   'home.text': 'Bestel uit meer dan honderdduizend technische artikelen tegen uw bedrijfsvoorwaarden.',
   'header.search.label': 'Producten zoeken',
-  'header.search.placeholder': 'Zoek artikelen, bijv. M8',
+  'header.search.placeholderWords': 'zeskantbouten|pluggen|M8 moeren|boren',
   'header.search.submit': 'Zoeken',
   'header.search.loading': 'Bezig met zoeken…',
   'header.search.noResults': 'Geen resultaten',
