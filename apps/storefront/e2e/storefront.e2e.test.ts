@@ -357,4 +357,20 @@ describe.each([
     expect(customer.status()).toBeGreaterThanOrEqual(400);
     await page.close();
   });
+
+  it('logs in through the header login dialog and stays on the page (storefront.md §2 login dialog, §4 login)', async () => {
+    const page = await openPage(context, '/de-at/checkout');
+    await page.getByRole('button', { name: 'Anmelden oder registrieren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await dialog.getByLabel('Benutzername').fill('lead.buyer');
+    await dialog.getByLabel('Passwort', { exact: true }).fill('falsch');
+    await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await dialog.getByRole('alert').waitFor();
+    await dialog.getByLabel('Passwort', { exact: true }).fill('ratchet-demo');
+    await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.getByRole('button', { name: /Mein Konto/ }).waitFor();
+    await expect(dialog.count()).resolves.toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/de-at/checkout');
+    await page.close();
+  });
 });

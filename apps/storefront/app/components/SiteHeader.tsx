@@ -22,6 +22,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { localPath } from '../lib/domain';
 import { toShellNavigation } from '../lib/navigation';
 import { useLanguageSwitch } from '../lib/useLanguageSwitch';
+import { HeaderLogin } from './HeaderLogin';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { useShellRenderLink } from './shellLink';
@@ -82,7 +83,6 @@ function useMobileMenuState() {
  * the MegaMenu from 1024px, the MobileHeader with the MobileMenu below (switched by CSS).
  */
 export function SiteHeader({ domain }: { domain: Domain }) {
-  const navigate = useNavigate();
   const location = useLocation();
   const renderLink = useShellRenderLink(domain);
   const { isLoggedIn } = useSession();
@@ -98,7 +98,8 @@ export function SiteHeader({ domain }: { domain: Domain }) {
   const { counters } = useCategoryCounters(openItemId);
   const menu = useMobileMenuState();
   const level = mobileMenuLevel(menu.open, menu.stack);
-  const login = () => void navigate(localPath(domain, '/auth'));
+  const [loginOpen, setLoginOpen] = useState(false);
+  const login = () => setLoginOpen(true);
   const shared = {
     logo: <Logo />,
     loggedIn: isLoggedIn,
@@ -142,6 +143,9 @@ export function SiteHeader({ domain }: { domain: Domain }) {
         }}
         search={<HeaderSearch domain={domain} />}
       />
+      {isLoggedIn ? null : (
+        <HeaderLogin domain={domain} open={loginOpen} onOpenChange={setLoginOpen} renderLink={renderLink} />
+      )}
       {menu.open ? (
         <MobileMenu
           className="lg:hidden"
