@@ -222,6 +222,7 @@ describe.each([
       .or(searchForm.getByRole('status').filter({ hasNotText: 'Suche läuft' }))
       .waitFor();
     expect(await results.count()).toBeLessThanOrEqual(5);
+    expect(await results.count()).toBeGreaterThan(0);
     expect(requests.at(-1)).toContain('"M8"');
     await page.close();
   });

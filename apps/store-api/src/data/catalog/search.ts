@@ -1,4 +1,4 @@
-import { escapeLike } from '../../domain/catalog/searchTerm';
+import { escapeLike, minimumNameWordLength } from '../../domain/catalog/searchTerm';
 import type { SearchTerm } from '../../domain/catalog/searchTerm';
 import type { CatalogContext } from './products';
 
@@ -51,7 +51,9 @@ export async function searchProductIds(
     // candidate limit (a few ms). Rarer terms use the trigram index.
     const sample = ctx.dictionary.searchSample;
     const sampleHits = sample.filter((text) => term.words.every((word) => text.includes(word))).length;
-    const common = sample.length > 0 && sampleHits >= Math.max(5, sample.length / 100);
+    // Words shorter than a trigram (thread sizes like m8) cannot use the trigram index: read sequentially.
+    const shortOnly = term.words.every((word) => word.length < minimumNameWordLength);
+    const common = shortOnly || (sample.length > 0 && sampleHits >= Math.max(5, sample.length / 100));
     const words = term.words;
     const params: unknown[] = [
       ctx.dictionary.languageId,

@@ -38,10 +38,16 @@ describe('search terms (storefront.md §2 Search)', () => {
   });
 
   it('lower-cases, collapses whitespace and keeps name words of three or more letters, longest first', () => {
-    expect(parseSearchTerm('  Sechskant   M8  DIN ')).toEqual({
-      term: 'sechskant m8 din',
+    expect(parseSearchTerm('  Sechskant   A2  DIN ')).toEqual({
+      term: 'sechskant a2 din',
       words: ['sechskant', 'din'],
     });
+  });
+
+  it('keeps metric thread sizes (M8, M10) as name words although they are short (quick search "M8")', () => {
+    expect(parseSearchTerm('Sechskant M8')?.words).toEqual(['sechskant', 'm8']);
+    expect(parseSearchTerm('m10')?.words).toEqual(['m10']);
+    expect(parseSearchTerm('x8')?.words).toEqual([]);
   });
 
   it('escapes LIKE wildcards so they match literally', () => {

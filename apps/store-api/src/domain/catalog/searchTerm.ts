@@ -1,6 +1,12 @@
 /** Minimum length of a word searched inside names (trigram index); shorter words match product numbers only. */
 export const minimumNameWordLength = 3;
 
+/**
+ * Metric thread designations (M3 … M99) are two or three characters but are what buyers of fasteners
+ * type most (storefront.md §2 Search, quick search "M8"): they are name words whatever their length.
+ */
+const threadSize = /^m\d{1,2}$/;
+
 /** Longest term accepted (longer input is cut). */
 export const maximumTermLength = 100;
 
@@ -8,7 +14,7 @@ export const maximumTermLength = 100;
 export interface SearchTerm {
   /** Whole term, lower case, trimmed, whitespace collapsed. */
   term: string;
-  /** Distinct words of at least {@link minimumNameWordLength} characters, longest first. */
+  /** Distinct words of at least {@link minimumNameWordLength} characters (or thread sizes like m8), longest first. */
   words: string[];
 }
 
@@ -16,9 +22,9 @@ export interface SearchTerm {
 export function parseSearchTerm(input: string): SearchTerm | null {
   const term = input.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, maximumTermLength);
   if (term === '') return null;
-  const words = [...new Set(term.split(' ').filter((word) => word.length >= minimumNameWordLength))].sort(
-    (a, b) => b.length - a.length,
-  );
+  const words = [
+    ...new Set(term.split(' ').filter((word) => word.length >= minimumNameWordLength || threadSize.test(word))),
+  ].sort((a, b) => b.length - a.length);
   return { term, words };
 }
 
