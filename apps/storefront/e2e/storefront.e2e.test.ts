@@ -359,6 +359,27 @@ describe.each([
     await page.close();
   });
 
+  it('switches from the login dialog to the forgot-password dialog and requests the recovery mail (storefront.md §2 dialogs, §8 success notifications)', async () => {
+    const page = await openPage(context, '/de-at');
+    await page.getByRole('button', { name: 'Anmelden oder registrieren' }).click();
+    const loginDialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await loginDialog.getByRole('button', { name: 'Passwort vergessen?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Passwort vergessen?' });
+    await forgot.waitFor();
+    await expect(loginDialog.count()).resolves.toBe(0);
+    await forgot.getByRole('button', { name: 'Link senden' }).click();
+    await forgot.getByText('Bitte geben Sie Ihren Benutzernamen ein.').waitFor();
+    const requested = page.waitForResponse((response) =>
+      response.url().endsWith('/store-api/account/recovery-password'),
+    );
+    await forgot.getByLabel('Benutzername').fill('buyer');
+    await forgot.getByRole('button', { name: 'Link senden' }).click();
+    expect((await requested).status()).toBe(200);
+    await page.getByText('Falls der Benutzername existiert').waitFor();
+    await expect(forgot.count()).resolves.toBe(0);
+    await page.close();
+  });
+
   it('logs in through the header login dialog and stays on the page (storefront.md §2 login dialog, §4 login)', async () => {
     const page = await openPage(context, '/de-at/checkout');
     await page.getByRole('button', { name: 'Anmelden oder registrieren' }).click();

@@ -50,6 +50,8 @@ export { forcedRecoveryHash, passwordSetPath, passwordSetTarget, useSession } fr
 export type { LoginCredentials, LoginResult, UseSessionReturn } from './useSession';
 export { useRights } from './useRights';
 export type { UseRightsReturn } from './useRights';
+export { usePasswordRecovery } from './usePasswordRecovery';
+export type { RecoveryMailResult, UsePasswordRecoveryReturn } from './usePasswordRecovery';
 export { cartErrorsOf, isProductLine, priceInformationArticles, useCart } from './useCart';
 export type { CartErrorEntry, CartItemToAdd, UseCartReturn } from './useCart';
 export { quickSearchDebounceMs, quickSearchLimit, quickSearchVisibleCount, useQuickSearch } from './useQuickSearch';

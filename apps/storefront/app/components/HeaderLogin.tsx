@@ -1,5 +1,5 @@
-import { useNotifications, useSession, type Domain } from '@ratchet/commerce-hooks';
-import { LoginDialog, type LoginCredentials, type RenderLink } from '@ratchet/ui';
+import { useNotifications, usePasswordRecovery, useSession, type Domain } from '@ratchet/commerce-hooks';
+import { ForgotPasswordDialog, LoginDialog, type LoginCredentials, type RenderLink } from '@ratchet/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
@@ -9,7 +9,8 @@ import { localPath } from '../lib/domain';
 /**
  * The header's login dialog (storefront.md §2 login dialog, §4 login): success loads the session and closes
  * the dialog on the current page; a forced recovery goes to the set-password page; errors show the
- * localized text of the first error code.
+ * localized text of the first error code. Its forgot-password link hides it and shows the forgot-password
+ * dialog, which asks the store-API for the recovery mail (storefront.md §2, §7 recover password).
  */
 export function HeaderLogin({
   domain,
@@ -26,7 +27,14 @@ export function HeaderLogin({
   const navigate = useNavigate();
   const session = useSession();
   const notifications = useNotifications();
+  const recovery = usePasswordRecovery();
   const [error, setError] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const errorText = (code: string | undefined) => {
+    const key = `general.errors.${code ?? 'UNKNOWN_ERROR'}`;
+    return has(key) ? t(key as MessageKey) : t('general.errorFallback');
+  };
 
   const login = async (credentials: LoginCredentials) => {
     setError(null);
@@ -41,21 +49,45 @@ export function HeaderLogin({
       void navigate(localPath(domain, result.redirectTo));
       return;
     }
-    const key = `general.errors.${result.errors[0]?.code ?? 'UNKNOWN_ERROR'}`;
-    setError(has(key) ? t(key as MessageKey) : t('general.errorFallback'));
+    setError(errorText(result.errors[0]?.code));
+  };
+
+  const requestRecoveryMail = async (username: string) => {
+    // The mail links to the recovery page of the visitor's own domain.
+    const storefrontUrl = new URL(localPath(domain, '/'), window.location.origin).toString().replace(/\/$/, '');
+    const result = await recovery.requestRecoveryMail(username, storefrontUrl);
+    if (!result.ok) return;
+    setForgotOpen(false);
+    notifications.success('auth.recoveryMailSent');
   };
 
   return (
-    <LoginDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setError(null);
-        onOpenChange(next);
-      }}
-      onLogin={(credentials) => void login(credentials)}
-      busy={session.isLoggingIn}
-      error={error}
-      renderLink={renderLink}
-    />
+    <>
+      <LoginDialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) setError(null);
+          onOpenChange(next);
+        }}
+        onLogin={(credentials) => void login(credentials)}
+        onForgotPassword={() => {
+          setError(null);
+          onOpenChange(false);
+          recovery.reset();
+          setForgotOpen(true);
+        }}
+        busy={session.isLoggingIn}
+        error={error}
+        renderLink={renderLink}
+      />
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onOpenChange={setForgotOpen}
+        onSubmit={(username) => void requestRecoveryMail(username)}
+        busy={recovery.isRequesting}
+        error={recovery.errors ? errorText(recovery.errors[0]?.code) : null}
+        renderLink={renderLink}
+      />
+    </>
   );
 }

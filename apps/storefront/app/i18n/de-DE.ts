@@ -23,6 +23,8 @@ export const deDE: Catalogue = {
   'auth.register': 'Registrieren',
   'auth.required': 'Bitte füllen Sie dieses Feld aus.',
   'auth.success': 'Sie sind jetzt angemeldet.',
+  'auth.recoveryMailSent':
+    'Falls der Benutzername existiert, haben wir Ihnen eine E-Mail mit einem Link zum Zurücksetzen des Passworts gesendet.',
   'cart.title': 'Warenkorb',
   'cart.empty': 'Ihr Warenkorb ist leer.',
   'cart.remove': '{name} entfernen',

@@ -21,6 +21,7 @@ export const enGB = {
   'auth.register': 'Register',
   'auth.required': 'Please fill in this field.',
   'auth.success': 'You are now logged in.',
+  'auth.recoveryMailSent': 'If the username exists, we have sent you an e-mail with a link to reset your password.',
   'cart.title': 'Cart',
   'cart.empty': 'Your cart is empty.',
   'cart.remove': 'Remove {name}',

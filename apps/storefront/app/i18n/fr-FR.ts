@@ -23,6 +23,8 @@ export const frFR: Catalogue = {
   'auth.register': 'Créer un compte',
   'auth.required': 'Veuillez remplir ce champ.',
   'auth.success': 'Vous êtes maintenant connecté.',
+  'auth.recoveryMailSent':
+    "Si le nom d'utilisateur existe, nous vous avons envoyé un e-mail avec un lien pour réinitialiser votre mot de passe.",
   'cart.title': 'Panier',
   'cart.empty': 'Votre panier est vide.',
   'cart.remove': 'Retirer {name}',

@@ -23,6 +23,8 @@ export const nlNL: Catalogue = {
   'auth.register': 'Registreren',
   'auth.required': 'Vul dit veld in.',
   'auth.success': 'U bent nu ingelogd.',
+  'auth.recoveryMailSent':
+    'Als de gebruikersnaam bestaat, hebben we u een e-mail gestuurd met een link om uw wachtwoord opnieuw in te stellen.',
   'cart.title': 'Winkelwagen',
   'cart.empty': 'Uw winkelwagen is leeg.',
   'cart.remove': '{name} verwijderen',

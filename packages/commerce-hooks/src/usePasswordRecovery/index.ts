@@ -1,0 +1,2 @@
+export { usePasswordRecovery } from './usePasswordRecovery';
+export type { RecoveryMailResult, UsePasswordRecoveryReturn } from './usePasswordRecovery';
