@@ -4,60 +4,8 @@ export { defineOperation } from './operation';
 export type { HttpMethod, OperationDefinition, OperationRequest, OperationResponse } from './operation';
 export { storeApiErrorSchema, storeApiErrorResponseSchema, errorCodes, cartErrorKeys } from './common/errors';
 export type { StoreApiError, StoreApiErrorResponse, ErrorCode } from './common/errors';
-export { roleCodes, isRoleCode, hasRole, hasEveryRole } from './rules/roles';
-export type { RoleCode, RightEntry } from './rules/roles';
-export {
-  decrementQuantity,
-  effectiveMaximum,
-  incrementQuantity,
-  initialQuantity,
-  isValidQuantity,
-  parseQuantity,
-  snapQuantity,
-  validateQuantity,
-} from './rules/quantity';
-export type { QuantityProblem, QuantityRule, QuantityValidation } from './rules/quantity';
-export { formatPrice, formatStock, grossFromNet, roundToCents, shopCurrency } from './rules/price';
-export {
-  compareIsoDates,
-  isIsoDate,
-  isSelectableDeliveryDate,
-  isValidFromTo,
-  isValidPeriod,
-  isWeekend,
-  isoWeekday,
-  parseIsoDate,
-} from './rules/dates';
-export type { IsoDate, SelectableDateOptions } from './rules/dates';
-export {
-  daysPerDeliveryTimeUnit,
-  deliveryTimeRange,
-  isDeliveryTimeUnit,
-  safeDeliveryTimeRange,
-} from './rules/deliveryTime';
-export type { DeliveryTime, DeliveryTimeRange, DeliveryTimeUnit } from './rules/deliveryTime';
-export { buildMegaMenuColumns, elementName, isFolder, megaMenuColumnCount, megaMenuCount } from './rules/megaMenu';
-export type {
-  CategoryCounter,
-  MegaMenuColumn,
-  MegaMenuCount,
-  MegaMenuElement,
-  MegaMenuEntry,
-  MegaMenuOptions,
-  MegaMenuSelection,
-} from './rules/megaMenu';
-export { bannerFieldNames, completeBanners } from './rules/banner';
-export type { Banner, BannerSource, CompleteBannersOptions } from './rules/banner';
-export {
-  cartErrorKind,
-  defaultErrorStatus,
-  errorFallbackKey,
-  errorMessageKey,
-  errorTitleKey,
-  mapStoreApiError,
-  unknownErrorCode,
-} from './rules/errorMessages';
-export type { CartErrorKind, ErrorLike, ErrorMessage } from './rules/errorMessages';
+// The pure rules are also the public `@ratchet/store-api-contract/rules` entry; one list serves both.
+export * from './rules/index';
 export {
   accountOperations,
   customerAddressSchema,
