@@ -51,7 +51,12 @@ export type { LoginCredentials, LoginResult, UseSessionReturn } from './useSessi
 export { useRights } from './useRights';
 export type { UseRightsReturn } from './useRights';
 export { usePasswordRecovery } from './usePasswordRecovery';
-export type { RecoveryMailResult, UsePasswordRecoveryReturn } from './usePasswordRecovery';
+export type {
+  RecoveryConfirmInput,
+  RecoveryConfirmResult,
+  RecoveryMailResult,
+  UsePasswordRecoveryReturn,
+} from './usePasswordRecovery';
 export { cartErrorsOf, isProductLine, priceInformationArticles, useCart } from './useCart';
 export type { CartErrorEntry, CartItemToAdd, UseCartReturn } from './useCart';
 export { quickSearchDebounceMs, quickSearchLimit, quickSearchVisibleCount, useQuickSearch } from './useQuickSearch';

@@ -1,2 +1,7 @@
 export { usePasswordRecovery } from './usePasswordRecovery';
-export type { RecoveryMailResult, UsePasswordRecoveryReturn } from './usePasswordRecovery';
+export type {
+  RecoveryConfirmInput,
+  RecoveryConfirmResult,
+  RecoveryMailResult,
+  UsePasswordRecoveryReturn,
+} from './usePasswordRecovery';
