@@ -1,9 +1,8 @@
-import { useId, useRef, type ComponentProps } from 'react';
-import { ChevronDown, UserRound } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { UserRound } from 'lucide-react';
 import type { RoleCode } from '@ratchet/store-api-contract/rules';
 import { cn } from '../lib/cn';
-import { useControllableState } from '../lib/useControllableState';
-import { useDismiss } from '../lib/useDismiss';
+import { DisclosureDropdown } from '../lib/DisclosureDropdown';
 import { defaultRenderLink, type RenderLink } from '../lib/shellLink';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { accountDropdownMessages } from './messages';
@@ -62,17 +61,9 @@ export function AccountDropdown({
   onLogout,
   loggingOut = false,
   renderLink = defaultRenderLink,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  className,
   ...props
 }: AccountDropdownProps) {
   const t = useUiMessages(accountDropdownMessages);
-  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  useDismiss(rootRef, open, () => setOpen(false));
   const has = (role: RoleCode) => can?.(role) ?? false;
   const links: { key: keyof typeof accountLinks; href: string }[] = [
     { key: 'dashboard', href: accountLinks.dashboard },
@@ -84,25 +75,18 @@ export function AccountDropdown({
     ? t('company', { companyNumber: customer.company?.number ?? '', companyName: customer.company?.name ?? '' }).trim()
     : '';
   return (
-    <div
-      ref={rootRef}
+    <DisclosureDropdown
       data-slot="account-dropdown"
-      data-state={open ? 'open' : 'closed'}
-      className={cn('relative inline-block', className)}
+      trigger={
+        <>
+          <UserRound aria-hidden className="size-4" />
+          {t('toggle')}
+        </>
+      }
+      triggerClassName="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md bg-secondary px-3 text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
       {...props}
     >
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((previous) => !previous)}
-        className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md bg-secondary px-3 text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus"
-      >
-        <UserRound aria-hidden className="size-4" />
-        {t('toggle')}
-        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
-      </button>
-      {open ? (
+      {({ panelId, close }) => (
         <div
           id={panelId}
           className="absolute right-0 z-(--z-dropdown) mt-1 max-h-(--spacing-account-dropdown) w-72 overflow-y-auto rounded-md border border-border bg-surface py-2 shadow-popover"
@@ -120,7 +104,7 @@ export function AccountDropdown({
                   {renderLink({
                     href: link.href,
                     className: itemClass,
-                    onClick: () => setOpen(false),
+                    onClick: close,
                     children: t(link.key),
                   })}
                 </li>
@@ -132,7 +116,7 @@ export function AccountDropdown({
                   disabled={loggingOut}
                   className={cn(itemClass, 'disabled:cursor-progress disabled:opacity-60')}
                   onClick={() => {
-                    setOpen(false);
+                    close();
                     onLogout?.();
                   }}
                 >
@@ -142,7 +126,7 @@ export function AccountDropdown({
             </ul>
           </nav>
         </div>
-      ) : null}
-    </div>
+      )}
+    </DisclosureDropdown>
   );
 }

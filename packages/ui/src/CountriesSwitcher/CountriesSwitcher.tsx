@@ -1,9 +1,7 @@
-import { useId, useRef, useState, type ComponentProps } from 'react';
-import { ChevronDown, Globe } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { Globe } from 'lucide-react';
 import { elementName } from '@ratchet/store-api-contract/rules';
-import { cn } from '../lib/cn';
-import { useControllableState } from '../lib/useControllableState';
-import { useDismiss } from '../lib/useDismiss';
+import { DisclosureChevron, DisclosureDropdown } from '../lib/DisclosureDropdown';
 import {
   defaultRenderLink,
   navigationLinkTarget,
@@ -33,30 +31,18 @@ const linkClass =
  * Countries switcher (storefront.md §2 Navigation): shows the first country's name; its dropdown lists
  * the countries, each expanding like an accordion to its links (two levels), one open at a time.
  */
-export function CountriesSwitcher({
-  countries,
-  renderLink = defaultRenderLink,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  className,
-  ...props
-}: CountriesSwitcherProps) {
+export function CountriesSwitcher({ countries, renderLink = defaultRenderLink, ...props }: CountriesSwitcherProps) {
   const t = useUiMessages(countriesSwitcherMessages);
-  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const [expandedId, setExpandedId] = useState<string | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  useDismiss(rootRef, open, () => setOpen(false));
   const first = countries[0];
   if (!first) return null;
 
-  const renderLeaf = (element: ShellNavigationElement) =>
+  const renderLeaf = (element: ShellNavigationElement, close: () => void) =>
     element.href ? (
       renderLink({
         href: element.href,
         className: linkClass,
-        onClick: () => setOpen(false),
+        onClick: close,
         children: elementName(element),
         ...navigationLinkTarget(element),
       })
@@ -65,25 +51,18 @@ export function CountriesSwitcher({
     );
 
   return (
-    <div
-      ref={rootRef}
+    <DisclosureDropdown
       data-slot="countries-switcher"
-      data-state={open ? 'open' : 'closed'}
-      className={cn('relative inline-block', className)}
+      trigger={
+        <>
+          <Globe aria-hidden className="size-4" />
+          {elementName(first)}
+        </>
+      }
+      triggerClassName="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md px-2 text-sm font-semibold text-foreground hover:bg-secondary focus-visible:outline-2 focus-visible:outline-focus"
       {...props}
     >
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((previous) => !previous)}
-        className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md px-2 text-sm font-semibold text-foreground hover:bg-secondary focus-visible:outline-2 focus-visible:outline-focus"
-      >
-        <Globe aria-hidden className="size-4" />
-        {elementName(first)}
-        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
-      </button>
-      {open ? (
+      {({ panelId, close }) => (
         <nav
           id={panelId}
           aria-label={t('list')}
@@ -94,7 +73,7 @@ export function CountriesSwitcher({
               const children = country.children ?? [];
               const expanded = expandedId === country.id;
               const regionId = `${panelId}-${country.id}`;
-              if (children.length === 0) return <li key={country.id}>{renderLeaf(country)}</li>;
+              if (children.length === 0) return <li key={country.id}>{renderLeaf(country, close)}</li>;
               return (
                 <li key={country.id} data-state={expanded ? 'open' : 'closed'}>
                   <button
@@ -105,17 +84,17 @@ export function CountriesSwitcher({
                     className="flex w-full cursor-pointer items-center justify-between px-4 py-2 text-left text-sm font-semibold hover:bg-secondary focus-visible:outline-2 focus-visible:outline-focus"
                   >
                     {elementName(country)}
-                    <ChevronDown aria-hidden className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
+                    <DisclosureChevron open={expanded} />
                   </button>
                   {expanded ? (
                     <ul id={regionId} className="pb-1 pl-2">
                       {children.map((child) => (
                         <li key={child.id}>
-                          {renderLeaf(child)}
+                          {renderLeaf(child, close)}
                           {child.children?.length ? (
                             <ul className="pl-3">
                               {child.children.map((grandchild) => (
-                                <li key={grandchild.id}>{renderLeaf(grandchild)}</li>
+                                <li key={grandchild.id}>{renderLeaf(grandchild, close)}</li>
                               ))}
                             </ul>
                           ) : null}
@@ -128,7 +107,7 @@ export function CountriesSwitcher({
             })}
           </ul>
         </nav>
-      ) : null}
-    </div>
+      )}
+    </DisclosureDropdown>
   );
 }

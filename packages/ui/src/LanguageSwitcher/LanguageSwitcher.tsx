@@ -1,8 +1,6 @@
-import { useId, useRef, type ComponentProps } from 'react';
-import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
-import { useControllableState } from '../lib/useControllableState';
-import { useDismiss } from '../lib/useDismiss';
+import { DisclosureDropdown } from '../lib/DisclosureDropdown';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { languageSwitcherMessages } from './messages';
 
@@ -37,46 +35,22 @@ export function languageCode(localeCode: string): string {
 }
 
 /** Language switcher (storefront.md §2 Language switcher): only with more than one domain. */
-export function LanguageSwitcher({
-  domains,
-  currentDomainId,
-  onSelect,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  className,
-  ...props
-}: LanguageSwitcherProps) {
+export function LanguageSwitcher({ domains, currentDomainId, onSelect, ...props }: LanguageSwitcherProps) {
   const t = useUiMessages(languageSwitcherMessages);
-  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
-  const rootRef = useRef<HTMLDivElement>(null);
-  const listId = useId();
-  useDismiss(rootRef, open, () => setOpen(false));
   if (domains.length <= 1) return null;
   const current = domains.find((domain) => domain.domainId === currentDomainId) ?? domains[0]!;
   const currentCode = languageCode(current.languageLocaleCode);
   return (
-    <div
-      ref={rootRef}
+    <DisclosureDropdown
       data-slot="language-switcher"
-      data-state={open ? 'open' : 'closed'}
-      className={cn('relative inline-block', className)}
+      trigger={currentCode}
+      triggerLabel={t('label', { current: currentCode })}
+      triggerClassName="inline-flex h-10 cursor-pointer items-center gap-1 rounded-md px-2 text-sm font-semibold text-foreground hover:bg-secondary focus-visible:outline-2 focus-visible:outline-focus"
       {...props}
     >
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={t('label', { current: currentCode })}
-        onClick={() => setOpen((previous) => !previous)}
-        className="inline-flex h-10 cursor-pointer items-center gap-1 rounded-md px-2 text-sm font-semibold text-foreground hover:bg-secondary focus-visible:outline-2 focus-visible:outline-focus"
-      >
-        {currentCode}
-        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
-      </button>
-      {open ? (
+      {({ panelId, close }) => (
         <ul
-          id={listId}
+          id={panelId}
           aria-label={t('list')}
           className="absolute right-0 z-(--z-dropdown) mt-1 min-w-20 rounded-md border border-border bg-surface py-1 shadow-popover"
         >
@@ -90,7 +64,7 @@ export function LanguageSwitcher({
                   title={domain.languageName ?? undefined}
                   data-state={isCurrent ? 'active' : 'inactive'}
                   onClick={() => {
-                    setOpen(false);
+                    close();
                     if (!isCurrent) onSelect?.(domain);
                   }}
                   className={cn(
@@ -104,7 +78,7 @@ export function LanguageSwitcher({
             );
           })}
         </ul>
-      ) : null}
-    </div>
+      )}
+    </DisclosureDropdown>
   );
 }
