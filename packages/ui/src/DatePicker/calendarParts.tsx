@@ -10,15 +10,19 @@ import {
   DateInput,
   DateSegment,
   Dialog,
+  FieldError,
+  Group,
   Heading,
+  Label,
   Popover,
   RangeCalendar,
+  Text,
 } from 'react-aria-components';
 import { getLocalTimeZone, today as todayIn, type CalendarDate, type DateValue } from '@internationalized/date';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { isSelectableDeliveryDate, type SelectableDateOptions } from '@ratchet/store-api-contract/rules';
 import { cn } from '../lib/cn';
-import { useUiMessages } from '../i18n/UiLocaleProvider';
+import { useUiLocale, useUiMessages, type UiLocale } from '../i18n/UiLocaleProvider';
 import { datePickerMessages } from './messages';
 
 /** Props shared by the DatePicker and the DateRangePicker for disabling days. */
@@ -28,6 +32,68 @@ export interface DateRuleProps extends SelectableDateOptions {
    * Stories and tests pass a fixed day so screenshots stay stable.
    */
   today?: CalendarDate | undefined;
+}
+
+/** Props the DatePicker and the DateRangePicker share besides their values. */
+export interface DateFieldProps extends DateRuleProps {
+  /** Visible label of the field (e.g. "Delivery date", "Custom period", "Order date"). */
+  label: string;
+  /** Help text below the field. */
+  description?: string | undefined;
+  /** An error from outside (e.g. the server); shown instead of the built-in messages. */
+  errorMessage?: string | undefined;
+  /** Whether a value must be chosen. */
+  isRequired?: boolean | undefined;
+  /** Whether the field is disabled. */
+  isDisabled?: boolean | undefined;
+  /** Opens the calendar on first render (uncontrolled). */
+  defaultOpen?: boolean | undefined;
+  /** Class names for the root. */
+  className?: string | undefined;
+}
+
+/** The day rules of a date field in the UiLocaleProvider's locale. */
+export interface DateFieldRules {
+  /** Locale of the field's segments and calendar. */
+  locale: UiLocale;
+  /** The day counted as today (also the placeholder the segments start from). */
+  today: CalendarDate;
+  /** React Aria's check for a disabled day; undefined when no rule is on. */
+  isDateUnavailable: ((date: DateValue) => boolean) | undefined;
+}
+
+/** The locale, today and the unavailable-day check of a date field (account-area.md §9 date rules). */
+export function useDateFieldRules({
+  today,
+  disablePast,
+  disableToday,
+  disableWeekends,
+}: DateRuleProps): DateFieldRules {
+  const locale = useUiLocale();
+  const resolvedToday = resolveToday(today);
+  return {
+    locale,
+    today: resolvedToday,
+    isDateUnavailable: unavailableDateRule(resolvedToday, { disablePast, disableToday, disableWeekends }),
+  };
+}
+
+/**
+ * The props the React Aria DatePicker and DateRangePicker roots get alike: rules, validation shown
+ * through `aria-invalid` with `error` as the message, and `data-state` valid or invalid.
+ */
+export function dateFieldRootProps(rules: DateFieldRules, field: DateFieldProps, error: string | undefined) {
+  return {
+    placeholderValue: rules.today,
+    isDateUnavailable: rules.isDateUnavailable,
+    isInvalid: error !== undefined,
+    validationBehavior: 'aria' as const,
+    isRequired: field.isRequired,
+    isDisabled: field.isDisabled,
+    defaultOpen: field.defaultOpen,
+    'data-state': error ? 'invalid' : 'valid',
+    className: cn(fieldClass, field.className),
+  };
 }
 
 /** Today in the local time zone unless a fixed day is given. */
@@ -57,12 +123,12 @@ export function toIsoDate(date: DateValue): string {
   return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }
 
-export const fieldClass = 'flex flex-col gap-1 text-sm text-foreground';
-export const labelClass = 'font-medium';
-export const groupClass =
+const fieldClass = 'flex flex-col gap-1 text-sm text-foreground';
+const labelClass = 'font-medium';
+const groupClass =
   'flex h-10 w-fit items-center gap-1 rounded-md border border-border bg-surface pl-3 focus-within:outline-2 focus-within:outline-focus data-[invalid]:border-danger data-[disabled]:opacity-50';
-export const errorClass = 'text-sm text-danger';
-export const descriptionClass = 'text-xs text-muted-foreground';
+const errorClass = 'text-sm text-danger';
+const descriptionClass = 'text-xs text-muted-foreground';
 
 /** The segmented date input (day, month, year in the locale's order). */
 export function DateSegments({ slot }: { slot?: 'start' | 'end' }) {
@@ -80,7 +146,7 @@ export function DateSegments({ slot }: { slot?: 'start' | 'end' }) {
 }
 
 /** The button that opens the calendar. */
-export function CalendarButton() {
+function CalendarButton() {
   const t = useUiMessages(datePickerMessages);
   return (
     <Button
@@ -137,28 +203,59 @@ function CalendarBody({ children }: { children?: ReactNode }) {
 
 const popoverClass = 'rounded-lg border border-border bg-surface p-3 text-foreground shadow-popover z-(--z-popover)';
 
-/** The popover with a single-date calendar (inside a React Aria DatePicker). */
-export function SingleCalendarPopover() {
+/** The popover with a single-date calendar (in a DatePicker) or a range calendar (in a DateRangePicker). */
+function CalendarPopover({ range }: { range: boolean }) {
   return (
     <Popover className={popoverClass} placement="bottom start">
       <Dialog className="outline-none">
-        <Calendar<CalendarDate>>
-          <CalendarBody />
-        </Calendar>
+        {range ? (
+          <RangeCalendar<CalendarDate>>
+            <CalendarBody />
+          </RangeCalendar>
+        ) : (
+          <Calendar<CalendarDate>>
+            <CalendarBody />
+          </Calendar>
+        )}
       </Dialog>
     </Popover>
   );
 }
 
-/** The popover with a range calendar (inside a React Aria DateRangePicker). */
-export function RangeCalendarPopover() {
+/**
+ * What a date field holds inside its React Aria picker: label, the input group (the date segments
+ * given as children, then the calendar button), description, error and the calendar popover.
+ */
+export function DateFieldParts({
+  label,
+  description,
+  error,
+  range = false,
+  children,
+}: {
+  label: string;
+  description?: string | undefined;
+  /** The message shown while the field is invalid. */
+  error: string | undefined;
+  /** Whether the popover holds a range calendar. */
+  range?: boolean | undefined;
+  /** The date segments (one DateSegments, or start, separator and end). */
+  children: ReactNode;
+}) {
   return (
-    <Popover className={popoverClass} placement="bottom start">
-      <Dialog className="outline-none">
-        <RangeCalendar<CalendarDate>>
-          <CalendarBody />
-        </RangeCalendar>
-      </Dialog>
-    </Popover>
+    <>
+      <Label className={labelClass}>{label}</Label>
+      <Group className={groupClass}>
+        {children}
+        <CalendarButton />
+      </Group>
+      {description ? (
+        <Text slot="description" className={descriptionClass}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={errorClass}>{error}</FieldError>
+      <CalendarPopover range={range} />
+    </>
   );
 }

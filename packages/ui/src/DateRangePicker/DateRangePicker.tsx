@@ -1,29 +1,15 @@
-import {
-  DateRangePicker as AriaDateRangePicker,
-  FieldError,
-  Group,
-  I18nProvider,
-  Label,
-  Text,
-} from 'react-aria-components';
+import { DateRangePicker as AriaDateRangePicker, I18nProvider } from 'react-aria-components';
 import type { CalendarDate } from '@internationalized/date';
 import { isValidFromTo, isValidPeriod } from '@ratchet/store-api-contract/rules';
-import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/useControllableState';
-import { useUiLocale, useUiMessages } from '../i18n/UiLocaleProvider';
+import { useUiMessages } from '../i18n/UiLocaleProvider';
 import {
-  CalendarButton,
+  DateFieldParts,
   DateSegments,
-  RangeCalendarPopover,
-  descriptionClass,
-  errorClass,
-  fieldClass,
-  groupClass,
-  labelClass,
-  resolveToday,
+  dateFieldRootProps,
   toIsoDate,
-  unavailableDateRule,
-  type DateRuleProps,
+  useDateFieldRules,
+  type DateFieldProps,
 } from '../DatePicker/calendarParts';
 import { dateRangePickerMessages } from './messages';
 
@@ -59,9 +45,7 @@ export function dateRangeProblem(
   return allowSameDay ? 'endBeforeStart' : 'endNotAfterStart';
 }
 
-export interface DateRangePickerProps extends DateRuleProps {
-  /** Visible label of the field (e.g. "Custom period", "Order date"). */
-  label: string;
+export interface DateRangePickerProps extends DateFieldProps {
   /** `period` or `fromTo`; decides the rule and its message (default `period`). */
   variant?: DateRangeVariant | undefined;
   /** For `period`: whether start = end is a valid one-day period (default true; false demands a later end). */
@@ -72,21 +56,9 @@ export interface DateRangePickerProps extends DateRuleProps {
   defaultValue?: DateRange | null | undefined;
   /** Called with every new range, also an invalid one (the picker shows the error). */
   onChange?: ((value: DateRange | null) => void) | undefined;
-  /** Help text below the field. */
-  description?: string | undefined;
-  /** An error from outside; shown instead of the built-in messages. */
-  errorMessage?: string | undefined;
   /** Form field names of the two dates (submitted as YYYY-MM-DD). */
   startName?: string | undefined;
   endName?: string | undefined;
-  /** Whether a range must be chosen. */
-  isRequired?: boolean | undefined;
-  /** Whether the field is disabled. */
-  isDisabled?: boolean | undefined;
-  /** Opens the calendar on first render (uncontrolled). */
-  defaultOpen?: boolean | undefined;
-  /** Class names for the root. */
-  className?: string | undefined;
 }
 
 /**
@@ -95,71 +67,43 @@ export interface DateRangePickerProps extends DateRuleProps {
  * the to-date (`fromTo`); the same day rules as the DatePicker can disable days.
  */
 export function DateRangePicker({
-  label,
   variant = 'period',
   allowSameDay = true,
   value: valueProp,
   defaultValue = null,
   onChange,
-  description,
-  errorMessage,
   startName,
   endName,
-  isRequired,
-  isDisabled,
-  defaultOpen,
-  className,
-  today: todayProp,
-  disablePast,
-  disableToday,
-  disableWeekends,
+  ...field
 }: DateRangePickerProps) {
-  const locale = useUiLocale();
   const t = useUiMessages(dateRangePickerMessages);
   const [value, setValue] = useControllableState<DateRange | null>({ value: valueProp, defaultValue, onChange });
-  const today = resolveToday(todayProp);
-  const isDateUnavailable = unavailableDateRule(today, { disablePast, disableToday, disableWeekends });
+  const rules = useDateFieldRules(field);
+  const { isDateUnavailable } = rules;
   const problem = dateRangeProblem(value, variant, allowSameDay);
   const unavailable = value && isDateUnavailable && (isDateUnavailable(value.start) || isDateUnavailable(value.end));
-  const error = errorMessage ?? (problem ? t(problem) : unavailable ? t('unavailableDate') : undefined);
+  const error = field.errorMessage ?? (problem ? t(problem) : unavailable ? t('unavailableDate') : undefined);
 
   return (
-    <I18nProvider locale={locale}>
+    <I18nProvider locale={rules.locale}>
       <AriaDateRangePicker<CalendarDate>
         value={value}
         onChange={setValue}
-        placeholderValue={today}
-        isDateUnavailable={isDateUnavailable}
         // Disabled days (weekends) may lie inside a period; only its first and last day must be available.
         allowsNonContiguousRanges
-        isInvalid={error !== undefined}
-        validationBehavior="aria"
         startName={startName}
         endName={endName}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        defaultOpen={defaultOpen}
         data-slot="date-range-picker"
         data-variant={variant}
-        data-state={error ? 'invalid' : 'valid'}
-        className={cn(fieldClass, className)}
+        {...dateFieldRootProps(rules, field, error)}
       >
-        <Label className={labelClass}>{label}</Label>
-        <Group className={groupClass}>
+        <DateFieldParts label={field.label} description={field.description} error={error} range>
           <DateSegments slot="start" />
           <span aria-hidden="true" className="px-1 text-muted-foreground">
             {t('rangeSeparator')}
           </span>
           <DateSegments slot="end" />
-          <CalendarButton />
-        </Group>
-        {description ? (
-          <Text slot="description" className={descriptionClass}>
-            {description}
-          </Text>
-        ) : null}
-        <FieldError className={errorClass}>{error}</FieldError>
-        <RangeCalendarPopover />
+        </DateFieldParts>
       </AriaDateRangePicker>
     </I18nProvider>
   );
