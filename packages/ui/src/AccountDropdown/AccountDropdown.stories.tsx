@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { alignEndDecorator } from '../lib/storyDecorators';
 import { AccountDropdown } from './AccountDropdown';
 
 const meta = {
   title: 'Shell/AccountDropdown',
   component: AccountDropdown,
   parameters: { storyRoot: { width: 340, minHeight: 360 } },
-  // Right-aligned like in the header, so the panel opens inside the captured area.
-  decorators: [
-    (Story) => (
-      <div className="flex justify-end">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [alignEndDecorator],
   args: {
     customer: { firstName: 'Anna', lastName: 'Gruber', company: { number: '10042', name: 'Gruber Metall GmbH' } },
     onLogout: fn(),

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { UserRound } from 'lucide-react';
 import type { RoleCode } from '@ratchet/store-api-contract/rules';
 import { cn } from '../lib/cn';
-import { DisclosureDropdown } from '../lib/DisclosureDropdown';
+import { DisclosureDropdown, type DisclosureOpenProps } from '../lib/DisclosureDropdown';
 import { defaultRenderLink, type RenderLink } from '../lib/shellLink';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { accountDropdownMessages } from './messages';
@@ -29,26 +29,21 @@ export const accountLinkRoles = {
   offers: 'ROLE_MANAGE_OFFER_HISTORY',
 } as const satisfies Record<string, RoleCode>;
 
-export type AccountDropdownProps = ComponentProps<'div'> & {
-  /** The logged-in customer. */
-  customer: AccountDropdownCustomer;
-  /** Whether the customer has a right (e.g. `useRights().can`); missing means no gated links. */
-  can?: ((role: RoleCode) => boolean) | undefined;
-  /** The order-history feature flag; the orders link needs it as well as the right. */
-  orderHistoryEnabled?: boolean | undefined;
-  /** Called on logout (the dropdown closes first). */
-  onLogout?: (() => void) | undefined;
-  /** True while logout runs (the button shows busy). */
-  loggingOut?: boolean | undefined;
-  /** Renders links with the host router. */
-  renderLink?: RenderLink | undefined;
-  /** Controlled open state. */
-  open?: boolean | undefined;
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean | undefined;
-  /** Called when the dropdown opens or closes. */
-  onOpenChange?: ((open: boolean) => void) | undefined;
-};
+export type AccountDropdownProps = ComponentProps<'div'> &
+  DisclosureOpenProps & {
+    /** The logged-in customer. */
+    customer: AccountDropdownCustomer;
+    /** Whether the customer has a right (e.g. `useRights().can`); missing means no gated links. */
+    can?: ((role: RoleCode) => boolean) | undefined;
+    /** The order-history feature flag; the orders link needs it as well as the right. */
+    orderHistoryEnabled?: boolean | undefined;
+    /** Called on logout (the dropdown closes first). */
+    onLogout?: (() => void) | undefined;
+    /** True while logout runs (the button shows busy). */
+    loggingOut?: boolean | undefined;
+    /** Renders links with the host router. */
+    renderLink?: RenderLink | undefined;
+  };
 
 const itemClass =
   'flex w-full cursor-pointer items-center px-4 py-2 text-left text-sm text-foreground hover:bg-secondary focus-visible:outline-2 focus-visible:outline-focus';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { alignEndDecorator } from '../lib/storyDecorators';
 import { demoCountries } from '../lib/shellFixtures';
 import { CountriesSwitcher } from './CountriesSwitcher';
 
@@ -7,13 +8,7 @@ const meta = {
   title: 'Shell/CountriesSwitcher',
   component: CountriesSwitcher,
   parameters: { storyRoot: { width: 300, minHeight: 360 } },
-  decorators: [
-    (Story) => (
-      <div className="flex justify-end">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [alignEndDecorator],
   args: { countries: demoCountries },
 } satisfies Meta<typeof CountriesSwitcher>;
 

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { Globe } from 'lucide-react';
 import { elementName } from '@ratchet/store-api-contract/rules';
-import { DisclosureChevron, DisclosureDropdown } from '../lib/DisclosureDropdown';
+import { DisclosureChevron, DisclosureDropdown, type DisclosureOpenProps } from '../lib/DisclosureDropdown';
 import {
   defaultRenderLink,
   navigationLinkTarget,
@@ -11,18 +11,13 @@ import {
 import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { countriesSwitcherMessages } from './messages';
 
-export type CountriesSwitcherProps = ComponentProps<'div'> & {
-  /** The countries navigation (storefront.md §2; loaded at depth 4, two levels shown). */
-  countries: readonly ShellNavigationElement[];
-  /** Renders links with the host router. */
-  renderLink?: RenderLink | undefined;
-  /** Controlled open state of the dropdown. */
-  open?: boolean | undefined;
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean | undefined;
-  /** Called when the dropdown opens or closes. */
-  onOpenChange?: ((open: boolean) => void) | undefined;
-};
+export type CountriesSwitcherProps = ComponentProps<'div'> &
+  DisclosureOpenProps & {
+    /** The countries navigation (storefront.md §2; loaded at depth 4, two levels shown). */
+    countries: readonly ShellNavigationElement[];
+    /** Renders links with the host router. */
+    renderLink?: RenderLink | undefined;
+  };
 
 const linkClass =
   'block px-4 py-1.5 text-sm text-foreground hover:bg-secondary hover:text-primary focus-visible:outline-2 focus-visible:outline-focus';

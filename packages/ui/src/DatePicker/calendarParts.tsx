@@ -205,18 +205,11 @@ const popoverClass = 'rounded-lg border border-border bg-surface p-3 text-foregr
 
 /** The popover with a single-date calendar (in a DatePicker) or a range calendar (in a DateRangePicker). */
 function CalendarPopover({ range }: { range: boolean }) {
+  const body = <CalendarBody />;
   return (
     <Popover className={popoverClass} placement="bottom start">
       <Dialog className="outline-none">
-        {range ? (
-          <RangeCalendar<CalendarDate>>
-            <CalendarBody />
-          </RangeCalendar>
-        ) : (
-          <Calendar<CalendarDate>>
-            <CalendarBody />
-          </Calendar>
-        )}
+        {range ? <RangeCalendar<CalendarDate>>{body}</RangeCalendar> : <Calendar<CalendarDate>>{body}</Calendar>}
       </Dialog>
     </Popover>
   );

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Input } from '../Input';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { AuthDialogFrame, type AuthDialogProps } from '../LoginDialog/AuthDialogFrame';
+import { useRequiredField } from '../LoginDialog/useRequiredField';
 import { forgotPasswordDialogMessages } from './messages';
 
 export interface ForgotPasswordDialogProps extends AuthDialogProps {
@@ -14,14 +15,11 @@ export interface ForgotPasswordDialogProps extends AuthDialogProps {
 /** Forgot-password dialog (storefront.md §2): username field and register button. */
 export function ForgotPasswordDialog({ onSubmit, confirmation, ...frameProps }: ForgotPasswordDialogProps) {
   const t = useUiMessages(forgotPasswordDialogMessages);
-  const [username, setUsername] = useState('');
-  const [missing, setMissing] = useState(false);
+  const username = useRequiredField(t('usernameRequired'), { trim: true });
 
   const submit = () => {
-    const empty = username.trim() === '';
-    setMissing(empty);
-    if (empty || frameProps.busy) return;
-    onSubmit?.(username.trim());
+    if (!username.check() || frameProps.busy) return;
+    onSubmit?.(username.value);
   };
 
   return (
@@ -37,19 +35,7 @@ export function ForgotPasswordDialog({ onSubmit, confirmation, ...frameProps }: 
           {confirmation}
         </div>
       ) : null}
-      <Input
-        label={t('username')}
-        name="username"
-        autoComplete="username"
-        required
-        value={username}
-        onValueChange={(value) => {
-          setUsername(value);
-          if (missing) setMissing(false);
-        }}
-        status={missing ? 'error' : 'default'}
-        message={missing ? t('usernameRequired') : undefined}
-      />
+      <Input label={t('username')} name="username" autoComplete="username" {...username.inputProps} />
     </AuthDialogFrame>
   );
 }

@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { alignEndDecorator } from '../lib/storyDecorators';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 const meta = {
   title: 'Shell/LanguageSwitcher',
   component: LanguageSwitcher,
   parameters: { storyRoot: { width: 160, minHeight: 200 } },
-  // Right-aligned like in the header, so the panel opens inside the captured area.
-  decorators: [
-    (Story) => (
-      <div className="flex justify-end">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [alignEndDecorator],
   args: {
     domains: [
       { domainId: 'at', languageLocaleCode: 'de-AT', languageName: 'Deutsch' },

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
-import { DisclosureDropdown } from '../lib/DisclosureDropdown';
+import { DisclosureDropdown, type DisclosureOpenProps } from '../lib/DisclosureDropdown';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { languageSwitcherMessages } from './messages';
 
@@ -13,20 +13,15 @@ export interface LanguageDomain {
   languageName?: string | null;
 }
 
-export type LanguageSwitcherProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
-  /** The shop's domains; the switcher renders nothing with one or none (storefront.md §2). */
-  domains: readonly LanguageDomain[];
-  /** Id of the current domain (highlighted, `aria-current`). */
-  currentDomainId: string;
-  /** Called with the chosen domain; the host looks up the SEO URL of the same page in that language. */
-  onSelect?: ((domain: LanguageDomain) => void) | undefined;
-  /** Controlled open state. */
-  open?: boolean | undefined;
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean | undefined;
-  /** Called when the list opens or closes. */
-  onOpenChange?: ((open: boolean) => void) | undefined;
-};
+export type LanguageSwitcherProps = Omit<ComponentProps<'div'>, 'onSelect'> &
+  DisclosureOpenProps & {
+    /** The shop's domains; the switcher renders nothing with one or none (storefront.md §2). */
+    domains: readonly LanguageDomain[];
+    /** Id of the current domain (highlighted, `aria-current`). */
+    currentDomainId: string;
+    /** Called with the chosen domain; the host looks up the SEO URL of the same page in that language. */
+    onSelect?: ((domain: LanguageDomain) => void) | undefined;
+  };
 
 /** The two-letter upper-case language code of a locale code ('nl-BE' → 'NL'); '??' for an empty code. */
 export function languageCode(localeCode: string): string {

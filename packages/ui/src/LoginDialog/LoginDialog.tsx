@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Input } from '../Input';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { AuthDialogFrame, type AuthDialogProps } from './AuthDialogFrame';
 import { loginDialogMessages } from './messages';
+import { useRequiredField } from './useRequiredField';
 
 export { companyRegistrationPath } from './AuthDialogFrame';
 
@@ -19,51 +19,30 @@ export interface LoginDialogProps extends AuthDialogProps {
   onForgotPassword?: (() => void) | undefined;
 }
 
-type Problems = { username?: boolean; password?: boolean };
-
 /** Login dialog (storefront.md §2 Login and forgot-password dialogs). */
 export function LoginDialog({ onLogin, onForgotPassword, ...frameProps }: LoginDialogProps) {
   const t = useUiMessages(loginDialogMessages);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const username = useRequiredField(t('usernameRequired'), { trim: true });
+  const password = useRequiredField(t('passwordRequired'));
 
   const submit = () => {
-    const next: Problems = { username: username.trim() === '', password: password === '' };
-    setProblems(next);
-    if (next.username || next.password || frameProps.busy) return;
-    onLogin?.({ username: username.trim(), password });
+    // Both checks run so that both messages show at once.
+    const usernameFilled = username.check();
+    const passwordFilled = password.check();
+    if (!usernameFilled || !passwordFilled || frameProps.busy) return;
+    onLogin?.({ username: username.value, password: password.value });
   };
 
   return (
     <AuthDialogFrame {...frameProps} slot="login-dialog" t={t} onSubmit={submit}>
-      <Input
-        label={t('username')}
-        name="username"
-        autoComplete="username"
-        required
-        value={username}
-        onValueChange={(value) => {
-          setUsername(value);
-          if (problems.username) setProblems((previous) => ({ ...previous, username: false }));
-        }}
-        status={problems.username ? 'error' : 'default'}
-        message={problems.username ? t('usernameRequired') : undefined}
-      />
+      <Input label={t('username')} name="username" autoComplete="username" {...username.inputProps} />
       <Input
         label={t('password')}
         name="password"
         type="password"
         autoComplete="current-password"
         passwordToggle
-        required
-        value={password}
-        onValueChange={(value) => {
-          setPassword(value);
-          if (problems.password) setProblems((previous) => ({ ...previous, password: false }));
-        }}
-        status={problems.password ? 'error' : 'default'}
-        message={problems.password ? t('passwordRequired') : undefined}
+        {...password.inputProps}
       />
       <button
         type="button"

@@ -12,22 +12,27 @@ export interface DisclosurePanelControls {
   close: () => void;
 }
 
-export type DisclosureDropdownProps = Omit<ComponentProps<'div'>, 'children'> & {
+/** The open state of a dropdown, controlled or not (the same props on every header dropdown). */
+export interface DisclosureOpenProps {
   /** Controlled open state. */
   open?: boolean | undefined;
   /** Initial open state when uncontrolled. */
   defaultOpen?: boolean | undefined;
   /** Called when the dropdown opens or closes. */
   onOpenChange?: ((open: boolean) => void) | undefined;
-  /** Content of the toggle button; the turning chevron follows it. */
-  trigger: ReactNode;
-  /** Classes of the toggle button (each header dropdown has its own look). */
-  triggerClassName: string;
-  /** Accessible name of the toggle when its visible content is too short to say what it opens. */
-  triggerLabel?: string | undefined;
-  /** The panel, rendered only while open. */
-  children: (controls: DisclosurePanelControls) => ReactNode;
-};
+}
+
+export type DisclosureDropdownProps = Omit<ComponentProps<'div'>, 'children'> &
+  DisclosureOpenProps & {
+    /** Content of the toggle button; the turning chevron follows it. */
+    trigger: ReactNode;
+    /** Classes of the toggle button (each header dropdown has its own look). */
+    triggerClassName: string;
+    /** Accessible name of the toggle when its visible content is too short to say what it opens. */
+    triggerLabel?: string | undefined;
+    /** The panel, rendered only while open. */
+    children: (controls: DisclosurePanelControls) => ReactNode;
+  };
 
 /** The chevron of a disclosure toggle: points down when closed, up when open. */
 export function DisclosureChevron({ open }: { open: boolean }) {
