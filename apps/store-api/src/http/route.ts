@@ -5,6 +5,7 @@ import { errorCodes } from '@ratchet/store-api-contract';
 import type { OperationDefinition } from '@ratchet/store-api-contract';
 import type { StoreApiError } from '@ratchet/store-api-contract';
 import type { AppDeps, AppEnv, RequestContext, SalesChannelInfo } from './env';
+import { applyIncludes, includesOf } from '../data/criteria/includes';
 import { StoreApiHttpError, storeApiError } from './errors';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -154,6 +155,8 @@ export function route<Op extends OperationDefinition>(
         );
       }
     }
-    return c.json(result as object, options.status ?? 200);
+    // Criteria `includes` trim the validated answer (Shopware: per apiAlias, recursively).
+    const includes = includesOf(body);
+    return c.json((includes ? applyIncludes(result, includes) : result) as object, options.status ?? 200);
   });
 }

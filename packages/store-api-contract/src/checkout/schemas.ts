@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { criteriaSchema } from '../common/criteria';
 
 /** Order reference at checkout: 30 characters at most (account-area.md §5, §9). */
 export const orderReferenceMaxLength = 30;
@@ -263,13 +264,12 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** Read own orders (Shopware criteria subset: ids, page, limit). */
-export const readOrderBodySchema = z
-  .object({
+/** Read own orders (Shopware criteria: ids, page, limit, filter, sort, includes, total-count-mode). */
+export const readOrderBodySchema = criteriaSchema
+  .extend({
     ids: z.array(z.uuid()).max(100).optional(),
     page: z.number().int().min(1).default(1),
     limit: z.number().int().min(1).max(100).default(10),
-    filter: z.array(z.object({ type: z.string(), field: z.string(), value: z.unknown() })).optional(),
   })
   .catchall(z.unknown())
   .optional();

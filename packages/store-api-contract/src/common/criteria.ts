@@ -6,7 +6,12 @@ export type CriteriaFilter =
   | { type: 'equalsAny'; field: string; value: Array<string | number> | string }
   | { type: 'contains'; field: string; value: string }
   | { type: 'prefix'; field: string; value: string }
-  | { type: 'range'; field: string; parameters: { gte?: number; lte?: number; gt?: number; lt?: number } }
+  | {
+      type: 'range';
+      field: string;
+      /** Numbers, or ISO dates for date fields (`orderDateTime`). */
+      parameters: { gte?: number | string; lte?: number | string; gt?: number | string; lt?: number | string };
+    }
   | { type: 'multi' | 'not'; operator?: 'and' | 'or' | 'AND' | 'OR'; queries: CriteriaFilter[] };
 
 export const criteriaFilterSchema: z.ZodType<CriteriaFilter> = z.lazy(() =>
@@ -27,10 +32,10 @@ export const criteriaFilterSchema: z.ZodType<CriteriaFilter> = z.lazy(() =>
       type: z.literal('range'),
       field: z.string().min(1),
       parameters: z.object({
-        gte: z.number().optional(),
-        lte: z.number().optional(),
-        gt: z.number().optional(),
-        lt: z.number().optional(),
+        gte: z.union([z.number(), z.string().max(64)]).optional(),
+        lte: z.union([z.number(), z.string().max(64)]).optional(),
+        gt: z.union([z.number(), z.string().max(64)]).optional(),
+        lt: z.union([z.number(), z.string().max(64)]).optional(),
       }),
     }),
     z.object({

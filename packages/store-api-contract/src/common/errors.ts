@@ -35,6 +35,10 @@ export const errorCodes = {
   invalidContextToken: 'FRAMEWORK__INVALID_CONTEXT_TOKEN',
   rateLimited: 'FRAMEWORK__RATE_LIMIT_EXCEEDED',
   internal: 'FRAMEWORK__INTERNAL_ERROR',
+  /** A criteria filter, sort or include names a field the entity does not have (Shopware's code). */
+  unmappedField: 'FRAMEWORK__UNMAPPED_FIELD',
+  /** A criteria filter whose value does not fit its field (not a UUID, not a number, contains on a list…). */
+  invalidFilterQuery: 'FRAMEWORK__INVALID_FILTER_QUERY',
   unknown: 'UNKNOWN_ERROR',
   // session and account
   customerNotLoggedIn: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',

@@ -1,7 +1,15 @@
 import type { Hono } from 'hono';
 import { errorCodes, readCategoryCounters, readCategoryList, readNavigation } from '@ratchet/store-api-contract';
-import type { Category, CriteriaFilter } from '@ratchet/store-api-contract';
+import type { Category } from '@ratchet/store-api-contract';
 import type { CategoryEntry } from '../../data/catalog/dictionary';
+import {
+  SqlParams,
+  categoryEntity,
+  compileFilters,
+  compileSort,
+  criteriaPage,
+  runCriteriaQuery,
+} from '../../data/criteria';
 import type { AppEnv, SalesChannelInfo } from '../../http/env';
 import { StoreApiHttpError } from '../../http/errors';
 import { route } from '../../http/route';
@@ -22,29 +30,6 @@ function rootIdOf(alias: string, channel: SalesChannelInfo): string | null {
     default:
       return uuidPattern.test(alias) ? alias : null;
   }
-}
-
-/** Ids an `equalsAny`/`equals` filter on `id` asks for (breadcrumb lookups); null when no id filter. */
-export function idsFromFilters(filters: readonly CriteriaFilter[] | undefined, field = 'id'): string[] | null {
-  if (!filters) return null;
-  let ids: string[] | null = null;
-  for (const filter of filters) {
-    if (
-      (filter.type === 'equalsAny' || filter.type === 'equals') &&
-      (filter.field === field || filter.field === `category.${field}` || filter.field === `product.${field}`)
-    ) {
-      const value = filter.value;
-      const list = Array.isArray(value)
-        ? value.map(String)
-        : typeof value === 'string'
-          ? value.split('|')
-          : value === null
-            ? []
-            : [String(value)];
-      ids = [...(ids ?? []), ...list];
-    }
-  }
-  return ids;
 }
 
 export function registerNavigationRoutes(app: Hono<AppEnv>): void {
@@ -78,24 +63,37 @@ export function registerNavigationRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, readCategoryList, async (input) => {
-    const { body, salesChannel } = input;
+    const { body, deps, salesChannel, context } = input;
     const ctx = await catalogContext(input);
-    const ids = body.ids ?? idsFromFilters(body.filter);
-    let entries = ids
-      ? ids
-          .map((id) => ctx.dictionary.categories.get(id.toLowerCase()))
-          .filter((e): e is CategoryEntry => e !== undefined)
-      : [...ctx.dictionary.categories.values()].sort((a, b) => a.level - b.level || a.position - b.position);
-    const parentIds = idsFromFilters(body.filter, 'parentId');
-    if (parentIds) entries = entries.filter((entry) => entry.parentId !== null && parentIds.includes(entry.parentId));
-    const limit = body.limit ?? 100;
-    const page = body.page ?? 1;
-    const slice = entries.slice((page - 1) * limit, page * limit);
+    const params = new SqlParams([context.languageId]);
+    const conditions = [compileFilters(categoryEntity, body.filter, params)];
+    // Shopware's `ids` restricts like an id filter; active categories only (the dictionary's set).
+    if (body.ids) {
+      const ids = body.ids.map((id) => id.toLowerCase()).filter((id) => uuidPattern.test(id));
+      conditions.push(`c.id = ANY (${params.add(ids, 'uuid[]')})`);
+    }
+    conditions.push('c.active');
+    const orderBy = compileSort(categoryEntity, body.sort, params, ['c.level', 'c.position'], 'c.id');
+    const paging = criteriaPage(body, { limit: 100 });
+    const { rows, total } = await runCriteriaQuery<{ id: string }>(
+      deps.db,
+      {
+        select: 'c.id',
+        from: 'category c JOIN category_translation ct ON ct.category_id = c.id AND ct.language_id = $1',
+        where: conditions.join(' AND '),
+        orderBy,
+        params,
+      },
+      paging,
+    );
+    const entries = rows
+      .map((row) => ctx.dictionary.categories.get(row.id))
+      .filter((e): e is CategoryEntry => e !== undefined);
     return {
-      elements: slice.map((entry) => toCategory(ctx.dictionary, entry, null, salesChannel.id)),
-      total: entries.length,
-      page,
-      limit,
+      elements: entries.map((entry) => toCategory(ctx.dictionary, entry, null, salesChannel.id)),
+      total,
+      page: paging.page,
+      limit: paging.limit,
       aggregations: {},
       apiAlias: 'dal_entity_search_result' as const,
     };

@@ -1,12 +1,20 @@
 import type { Hono } from 'hono';
 import { errorCodes, readSeoUrl, resolvePage } from '@ratchet/store-api-contract';
-import type { ResolvedPage, SeoUrl } from '@ratchet/store-api-contract';
+import type { CriteriaFilter, ResolvedPage, SeoUrl } from '@ratchet/store-api-contract';
 import { queryProductRows } from '../../data/catalog/products';
 import { productNumberPattern, productSeoPath } from '../../domain/catalog/slug';
 import type { AppEnv } from '../../http/env';
 import { StoreApiHttpError } from '../../http/errors';
 import { route } from '../../http/route';
-import { idsFromFilters } from './navigation';
+import {
+  SqlParams,
+  compileFilters,
+  compileSort,
+  criteriaPage,
+  runCriteriaQuery,
+  seoUrlEntity,
+  valuesNamedIn,
+} from '../../data/criteria';
 import { catalogContext } from './shared';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -148,41 +156,53 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
 
   route(app, readSeoUrl, async (input) => {
     const { body, deps, salesChannel } = input;
-    const foreignKeys = (idsFromFilters(body.filter, 'foreignKey') ?? []).filter((id) => uuidPattern.test(id));
-    const languageIds = idsFromFilters(body.filter, 'languageId');
-    const paths = idsFromFilters(body.filter, 'seoPathInfo');
-    if (foreignKeys.length === 0 && !paths) {
-      throw new StoreApiHttpError(
-        400,
-        errorCodes.validation,
-        'Filter on foreignKey or seoPathInfo is required.',
-        undefined,
-        [
-          {
-            status: '400',
-            code: errorCodes.validation,
-            title: 'Bad Request',
-            detail: 'filter required',
-            source: { pointer: '/filter' },
-          },
-        ],
-      );
-    }
-    const params: unknown[] = [salesChannel.id];
-    const where = ['s.sales_channel_id = $1'];
-    if (foreignKeys.length > 0) {
-      params.push(foreignKeys);
-      where.push(`s.foreign_key = ANY ($${params.length}::uuid[])`);
-    }
-    if (paths) {
-      params.push(paths.map((p) => normalisePath(p)).flatMap((p) => [p, `${p}/`]));
-      where.push(`s.seo_path_info = ANY ($${params.length}::text[])`);
-    }
-    if (languageIds) {
-      params.push(languageIds.filter((id) => uuidPattern.test(id)));
-      where.push(`s.language_id = ANY ($${params.length}::uuid[])`);
-    }
-    const stored = await deps.db.query<{
+    // Paths match with and without the trailing slash and without a leading one (`/a/b` finds `a/b/`).
+    const filter = body.filter?.map(function normalised(f: CriteriaFilter): CriteriaFilter {
+      if ('queries' in f) return { ...f, queries: f.queries.map(normalised) };
+      if ((f.type !== 'equals' && f.type !== 'equalsAny') || f.field !== 'seoPathInfo' || f.value === null) return f;
+      const values = Array.isArray(f.value) ? f.value : f.type === 'equalsAny' ? String(f.value).split('|') : [f.value];
+      const paths = values.map((value) => normalisePath(String(value)));
+      return { type: 'equalsAny', field: f.field, value: paths.flatMap((path) => [path, `${path}/`]) };
+    });
+    const params = new SqlParams([salesChannel.id]);
+    const where = compileFilters(seoUrlEntity, filter, params);
+    // Product URLs follow a rule (name slug + product number per language) instead of stored rows:
+    // the products a filter names by foreignKey or by path join the stored rows before the filter runs.
+    const named = valuesNamedIn(filter, ['foreignKey', 'seo_url.foreignKey']).filter((id) => uuidPattern.test(id));
+    const numbers = valuesNamedIn(filter, ['seoPathInfo', 'seo_url.seoPathInfo'])
+      .map((path) => normalisePath(path).split('/').pop() ?? '')
+      .filter((last) => productNumberPattern.test(last));
+    const productRows =
+      named.length + numbers.length === 0
+        ? []
+        : (
+            await deps.db.query<{ id: string; product_number: string; language_id: string; name: string }>(
+              `SELECT p.id, p.product_number, t.language_id, t.name FROM product p
+                 JOIN product_translation t ON t.product_id = p.id
+                WHERE (p.id = ANY ($1::uuid[]) OR p.product_number = ANY ($2::text[])) AND p.active`,
+              [named.slice(0, 500), numbers.slice(0, 500)],
+            )
+          ).rows.map((row) => ({
+            id: `${row.id}-${row.language_id}`,
+            sales_channel_id: salesChannel.id,
+            language_id: row.language_id,
+            foreign_key: row.id,
+            route_name: 'frontend.detail.page',
+            path_info: `/detail/${row.id}`,
+            seo_path_info: productSeoPath(row.name, row.product_number),
+            is_canonical: true,
+          }));
+    const columns =
+      'id, sales_channel_id, language_id, foreign_key, route_name, path_info, seo_path_info, is_canonical';
+    const from = `(SELECT s.id::text AS id, s.sales_channel_id, s.language_id, s.foreign_key, s.route_name, s.path_info,
+                          s.seo_path_info, s.is_canonical FROM seo_url s WHERE s.sales_channel_id = $1
+                   UNION ALL
+                   SELECT ${columns} FROM jsonb_to_recordset(${params.add(JSON.stringify(productRows), 'jsonb')})
+                     AS v(id text, sales_channel_id uuid, language_id uuid, foreign_key uuid, route_name text,
+                          path_info text, seo_path_info text, is_canonical boolean)) s`;
+    const paging = criteriaPage(body, { limit: 100 });
+    const orderBy = compileSort(seoUrlEntity, body.sort, params, ['s.foreign_key', 's.language_id'], 's.id');
+    const { rows, total } = await runCriteriaQuery<{
       id: string;
       language_id: string;
       foreign_key: string;
@@ -190,8 +210,8 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
       path_info: string;
       seo_path_info: string;
       is_canonical: boolean;
-    }>(`SELECT s.* FROM seo_url s WHERE ${where.join(' AND ')} ORDER BY s.foreign_key, s.language_id`, params);
-    const elements: SeoUrl[] = stored.rows.map((row) => ({
+    }>(deps.db, { select: columns, from, where, orderBy, params }, paging);
+    const elements: SeoUrl[] = rows.map((row) => ({
       id: row.id,
       languageId: row.language_id,
       salesChannelId: salesChannel.id,
@@ -202,36 +222,11 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
       isCanonical: row.is_canonical,
       apiAlias: 'seo_url',
     }));
-    // Product URLs follow a rule (name slug + product number) per language instead of stored rows.
-    if (foreignKeys.length > 0) {
-      const products = await deps.db.query<{ id: string; product_number: string; language_id: string; name: string }>(
-        `SELECT p.id, p.product_number, t.language_id, t.name FROM product p
-           JOIN product_translation t ON t.product_id = p.id
-          WHERE p.id = ANY ($1::uuid[]) ${languageIds ? 'AND t.language_id = ANY ($2::uuid[])' : ''}
-          ORDER BY p.id, t.language_id`,
-        languageIds ? [foreignKeys, languageIds.filter((id) => uuidPattern.test(id))] : [foreignKeys],
-      );
-      for (const row of products.rows) {
-        elements.push({
-          id: `${row.id}-${row.language_id}`,
-          languageId: row.language_id,
-          salesChannelId: salesChannel.id,
-          foreignKey: row.id,
-          routeName: 'frontend.detail.page',
-          pathInfo: `/detail/${row.id}`,
-          seoPathInfo: productSeoPath(row.name, row.product_number),
-          isCanonical: true,
-          apiAlias: 'seo_url',
-        });
-      }
-    }
-    const limit = body.limit ?? 100;
-    const page = body.page ?? 1;
     return {
-      elements: elements.slice((page - 1) * limit, page * limit),
-      total: elements.length,
-      page,
-      limit,
+      elements,
+      total,
+      page: paging.page,
+      limit: paging.limit,
       aggregations: {},
       apiAlias: 'dal_entity_search_result' as const,
     };

@@ -12,11 +12,24 @@ import {
   searchSuggest,
 } from '@ratchet/store-api-contract';
 import type { ListingParameters, Product, ProductListingResult } from '@ratchet/store-api-contract';
-import { listCategoryProductIds, loadCategoryAggregation } from '../../data/catalog/listing';
-import type { CategoryAggregation } from '../../data/catalog/listing';
+import {
+  hasListingFilters,
+  listCategoryProductIds,
+  loadCategoryAggregation,
+  narrowedCategoryAggregation,
+} from '../../data/catalog/listing';
+import type { CategoryAggregation, ListingQuery } from '../../data/catalog/listing';
 import { loadProducts } from '../../data/catalog/products';
 import type { CatalogContext } from '../../data/catalog/products';
-import { searchProductIds } from '../../data/catalog/search';
+import { searchListing, searchProductIds } from '../../data/catalog/search';
+import {
+  SqlParams,
+  compileFilters,
+  compileSort,
+  criteriaPage,
+  productEntity,
+  runCriteriaQuery,
+} from '../../data/criteria';
 import {
   groupOptionFilters,
   listingSortings,
@@ -30,7 +43,6 @@ import { effectiveNetPrice, isBuyable, seesPrices, seesStock } from '../../domai
 import type { AppEnv } from '../../http/env';
 import { StoreApiHttpError } from '../../http/errors';
 import { route } from '../../http/route';
-import { idsFromFilters } from './navigation';
 import { catalogContext } from './shared';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -146,22 +158,23 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     const manufacturerIds = parseIdList(body.manufacturer);
     const minPrice = body['min-price'] ?? null;
     const maxPrice = body['max-price'] ?? null;
-    const aggregation = await loadCategoryAggregation(ctx, category.id);
-    const hits = await listCategoryProductIds(
-      ctx,
-      {
-        categoryId: category.id,
-        optionGroups: groupOptionFilters(optionIds, (id) => ctx.dictionary.options.get(id)?.groupId),
-        manufacturerIds,
-        minPrice,
-        maxPrice,
-        onlyAvailable: body['only-available'] ?? false,
-        sorting,
-        offset: (page - 1) * limit,
-        limit,
-      },
-      aggregation.total,
-    );
+    const cached = await loadCategoryAggregation(ctx, category.id);
+    const query: ListingQuery = {
+      categoryId: category.id,
+      optionGroups: groupOptionFilters(optionIds, (id) => ctx.dictionary.options.get(id)?.groupId),
+      manufacturerIds,
+      minPrice,
+      maxPrice,
+      onlyAvailable: body['only-available'] ?? false,
+      criteriaFilter: body.filter,
+      criteriaPostFilter: body['post-filter'],
+      sorting,
+      offset: (page - 1) * limit,
+      limit,
+    };
+    const hits = await listCategoryProductIds(ctx, query, cached.total);
+    // Without filters the cached category figures; with filters Shopware's reduce-aggregations.
+    const aggregation = hasListingFilters(query) ? await narrowedCategoryAggregation(ctx, query, hits.total) : cached;
     const products = await loadProducts(ctx, hits.ids);
     return listingResult(products, hits.total, page, limit, sorting, aggregationsOf(ctx, aggregation), {
       properties: optionIds,
@@ -171,57 +184,71 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     });
   });
 
-  route(app, searchPage, async (input) => runSearch(await catalogContext(input), input.body, false));
+  route(app, searchPage, async (input) => {
+    const { body } = input;
+    const ctx = await catalogContext(input);
+    const { page, limit } = pageAndLimit(body);
+    const sorting: ListingSorting = body.order ?? 'score';
+    const optionIds = parseIdList(body.properties);
+    const manufacturerIds = parseIdList(body.manufacturer);
+    const minPrice = body['min-price'] ?? null;
+    const maxPrice = body['max-price'] ?? null;
+    const filters = {
+      properties: optionIds,
+      manufacturer: manufacturerIds,
+      price: { min: minPrice, max: maxPrice },
+      search: body.search,
+    };
+    const term = parseSearchTerm(body.search);
+    if (!term) return listingResult([], 0, page, limit, sorting, emptyAggregations, filters);
+    const hits = await searchListing(ctx, term, {
+      optionGroups: groupOptionFilters(optionIds, (id) => ctx.dictionary.options.get(id)?.groupId),
+      manufacturerIds,
+      minPrice,
+      maxPrice,
+      onlyAvailable: body['only-available'] ?? false,
+      criteriaFilter: body.filter,
+      criteriaPostFilter: body['post-filter'],
+      sorting,
+      offset: (page - 1) * limit,
+      limit,
+      candidateLimit: 1000,
+    });
+    const products = await loadProducts(ctx, hits.ids);
+    return listingResult(products, hits.total, page, limit, sorting, aggregationsOf(ctx, hits.aggregation), filters);
+  });
   route(app, searchSuggest, async (input) => runSearch(await catalogContext(input), input.body, true));
 
   route(app, readProduct, async (input) => {
     const { body, deps } = input;
     const ctx = await catalogContext(input);
-    const limit = body.limit ?? 24;
-    const page = body.page ?? 1;
-    let ids = (body.ids ?? idsFromFilters(body.filter) ?? [])
-      .map((id) => id.toLowerCase())
-      .filter((id) => uuidPattern.test(id));
-    const numbers = idsFromFilters(body.filter, 'productNumber');
-    const parentIds = idsFromFilters(body.filter, 'parentId');
-    if (numbers) {
-      const found = await deps.db.query<{ id: string }>(
-        'SELECT id FROM product WHERE product_number = ANY ($1::text[])',
-        [numbers],
-      );
-      ids = [...ids, ...found.rows.map((row) => row.id)];
+    const entity = productEntity(ctx.dictionary.languageId);
+    const params = new SqlParams();
+    const where = [
+      'p.active',
+      compileFilters(entity, body.filter, params),
+      compileFilters(entity, body['post-filter'], params, '/post-filter'),
+    ];
+    if (body.ids) {
+      const ids = body.ids.map((id) => id.toLowerCase()).filter((id) => uuidPattern.test(id));
+      where.push(`p.id = ANY (${params.add(ids, 'uuid[]')})`);
     }
-    if (parentIds) {
-      const found = await deps.db.query<{ id: string }>(
-        'SELECT id FROM product WHERE parent_id = ANY ($1::uuid[]) ORDER BY product_number',
-        [parentIds.filter((id) => uuidPattern.test(id))],
-      );
-      ids = [...ids, ...found.rows.map((row) => row.id)];
-    }
-    if (ids.length === 0 && !numbers && !parentIds) {
-      throw new StoreApiHttpError(
-        400,
-        errorCodes.validation,
-        'Give ids or an id, productNumber or parentId filter.',
-        undefined,
-        [
-          {
-            status: '400',
-            code: errorCodes.validation,
-            title: 'Bad Request',
-            detail: 'ids or filter required',
-            source: { pointer: '/ids' },
-          },
-        ],
-      );
-    }
-    const unique = [...new Set(ids)];
-    const products = await loadProducts(ctx, unique.slice((page - 1) * limit, page * limit));
+    const orderBy = compileSort(entity, body.sort, params, ['p.product_number'], 'p.id');
+    const paging = criteriaPage(body, { limit: 24, maxLimit: 100 });
+    const { rows, total } = await runCriteriaQuery<{ id: string }>(
+      deps.db,
+      { select: 'p.id', from: 'product p', where: where.join(' AND '), orderBy, params },
+      paging,
+    );
+    const products = await loadProducts(
+      ctx,
+      rows.map((row) => row.id),
+    );
     return {
       elements: products,
-      total: unique.length,
-      page,
-      limit,
+      total,
+      page: paging.page,
+      limit: paging.limit,
       aggregations: {},
       apiAlias: 'dal_entity_search_result' as const,
     };

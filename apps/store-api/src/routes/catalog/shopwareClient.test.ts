@@ -78,6 +78,67 @@ describe.each(testDatabases)('@shopware/api-client against the catalogue and con
     expect((seo.data as unknown as { elements: unknown[] }).elements).toHaveLength(4);
   });
 
+  it('sends criteria bodies: readSeoUrl by seoPathInfo with sort and includes, readProduct with range and sort (issue 3 Protocol)', async () => {
+    const navigation = await client.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+      pathParams: { activeId: 'main-navigation', rootId: 'main-navigation' },
+      body: { depth: 1 },
+    } as never);
+    const top = (navigation.data as unknown as Category[])[0] as Category;
+    const all = await client.invoke('readSeoUrl post /seo-url', {
+      body: {
+        filter: [{ type: 'equals', field: 'foreignKey', value: top.id }],
+        sort: [{ field: 'languageId', order: 'DESC' }],
+      },
+    } as never);
+    const rows = (all.data as unknown as { elements: Array<{ languageId: string; seoPathInfo: string }> }).elements;
+    expect(rows.map((row) => row.languageId)).toEqual(
+      rows
+        .map((row) => row.languageId)
+        .sort()
+        .reverse(),
+    );
+    const dutch = rows.find((row) => row.languageId === fixedIds.languages['nl-NL']);
+    const byPath = await client.invoke('readSeoUrl post /seo-url', {
+      body: {
+        filter: [
+          {
+            type: 'multi',
+            operator: 'and',
+            queries: [
+              { type: 'equals', field: 'seoPathInfo', value: dutch?.seoPathInfo ?? '' },
+              { type: 'equals', field: 'languageId', value: fixedIds.languages['nl-NL'] },
+            ],
+          },
+        ],
+        includes: { seo_url: ['foreignKey', 'routeName'] },
+      },
+    } as never);
+    expect((byPath.data as unknown as { elements: unknown[] }).elements).toEqual([
+      { foreignKey: top.id, routeName: 'frontend.navigation.page', apiAlias: 'seo_url' },
+    ]);
+    const products = await client.invoke('readProduct post /product', {
+      body: {
+        filter: [{ type: 'range', field: 'price', parameters: { gte: 1 } }],
+        sort: [{ field: 'price', order: 'DESC' }],
+        limit: 5,
+        includes: { product: ['productNumber', 'calculatedPrice'], calculated_price: ['unitPrice'] },
+      },
+    } as never);
+    const prices = (
+      products.data as unknown as { elements: Array<{ calculatedPrice: { unitPrice: number } }> }
+    ).elements.map((product) => product.calculatedPrice.unitPrice);
+    expect(prices).toHaveLength(5);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await expect(
+      client.invoke('readSeoUrl post /seo-url', {
+        body: { filter: [{ type: 'equals', field: 'nope', value: 'x' }] },
+      } as never),
+    ).rejects.toMatchObject({
+      status: 400,
+      details: { errors: [{ code: 'FRAMEWORK__UNMAPPED_FIELD', source: { pointer: '/filter/0/field' } }] },
+    });
+  });
+
   it('surfaces the Shopware error shape as ApiClientError', async () => {
     await expect(
       client.invoke('readProductDetail post /product/{productId}', {

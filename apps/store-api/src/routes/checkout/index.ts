@@ -16,6 +16,7 @@ import { StoreApiHttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { cartOwner, findCart, findOrCreateCart, readCartView } from './cartStore';
 import { placeOrder, readOrders } from './orderStore';
+import { criteriaPage } from '../../data/criteria';
 import type { Database } from '../../data/db';
 import { present } from './present';
 
@@ -268,7 +269,14 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   route(app, readOrder, async ({ body, context }) => {
     const page = body?.page ?? 1;
     const limit = body?.limit ?? 10;
-    const { orders, total } = await readOrders(db, context, { ...(body?.ids ? { ids: body.ids } : {}), page, limit });
+    const { orders, total } = await readOrders(db, context, {
+      ...(body?.ids ? { ids: body.ids } : {}),
+      page,
+      limit,
+      filter: body?.filter,
+      sort: body?.sort,
+      totalCountMode: criteriaPage(body ?? {}, { limit }).totalCountMode,
+    });
     return {
       orders: { elements: orders, total, page, limit, apiAlias: 'dal_entity_search_result' as const },
       paymentChangeable: Object.fromEntries(orders.map((order) => [order.id, false])),

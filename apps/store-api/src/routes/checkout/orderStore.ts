@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, OrderAddress, PaymentMethodId, ShippingMethodId } from '@ratchet/store-api-contract';
+import type { Criteria, Order, OrderAddress, PaymentMethodId, ShippingMethodId } from '@ratchet/store-api-contract';
 import { errorCodes } from '@ratchet/store-api-contract';
 import type { Database } from '../../data/db';
+import { SqlParams, compileFilters, compileSort, orderEntity, runCriteriaQuery } from '../../data/criteria';
+import type { TotalCountMode } from '../../data/criteria';
 import { checkLineQuantity } from '../../domain/cart/lineQuantity';
 import type { RequestContext } from '../../http/env';
 import { StoreApiHttpError } from '../../http/errors';
@@ -237,19 +239,32 @@ interface OrderLineRow {
 export async function readOrders(
   db: Database,
   context: RequestContext,
-  options: { ids?: string[]; page: number; limit: number },
+  options: {
+    ids?: string[];
+    page: number;
+    limit: number;
+    /** Shopware criteria filter and sort over the order entity (whitelisted fields). */
+    filter?: Criteria['filter'];
+    sort?: Criteria['sort'];
+    totalCountMode?: TotalCountMode;
+  },
 ): Promise<{ orders: Order[]; total: number }> {
   const customer = context.customer;
   if (!customer) return { orders: [], total: 0 };
-  const ids = options.ids ?? null;
-  const where = 'customer_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))';
-  const { rows: countRows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM sales_order WHERE ${where}`,
-    [customer.id, ids],
-  );
-  const { rows } = await db.query<OrderRow>(
-    `SELECT * FROM sales_order WHERE ${where} ORDER BY created_at DESC, order_number DESC LIMIT $3 OFFSET $4`,
-    [customer.id, ids, options.limit, (options.page - 1) * options.limit],
+  const entity = orderEntity(canSeePrices(context));
+  const params = new SqlParams([customer.id]);
+  const conditions = ['o.customer_id = $1', compileFilters(entity, options.filter, params)];
+  if (options.ids) conditions.push(`o.id = ANY (${params.add(options.ids, 'uuid[]')})`);
+  const orderBy = compileSort(entity, options.sort, params, ['o.created_at DESC', 'o.order_number DESC'], 'o.id');
+  const { rows, total } = await runCriteriaQuery<OrderRow>(
+    db,
+    { select: 'o.*', from: 'sales_order o', where: conditions.join(' AND '), orderBy, params },
+    {
+      page: options.page,
+      limit: options.limit,
+      offset: (options.page - 1) * options.limit,
+      totalCountMode: options.totalCountMode ?? 'exact',
+    },
   );
   const orderIds = rows.map((row) => row.id);
   const { rows: lineRows } =
@@ -322,5 +337,5 @@ export async function readOrders(
       apiAlias: 'order',
     };
   });
-  return { orders, total: countRows[0]?.n ?? 0 };
+  return { orders, total };
 }

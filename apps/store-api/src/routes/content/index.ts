@@ -6,7 +6,14 @@ import type { AppDeps, AppEnv } from '../../http/env';
 import { StoreApiHttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { cacheIfAnonymous, catalogContext } from '../catalog/shared';
-import { idsFromFilters } from '../catalog/navigation';
+import {
+  SqlParams,
+  blogPostEntity,
+  compileFilters,
+  compileSort,
+  criteriaPage,
+  runCriteriaQuery,
+} from '../../data/criteria';
 
 interface BlogRow {
   id: string;
@@ -67,23 +74,30 @@ export function registerContentRoutes(app: Hono<AppEnv>, _deps: AppDeps): void {
   route(app, readBlogListing, async (input) => {
     const { body, deps, context } = input;
     const ctx = await catalogContext(input);
-    const page = body.p ?? body.page ?? 1;
-    const limit = body.limit ?? 12;
-    const tagIds = idsFromFilters(body.filter, 'tagIds') ?? idsFromFilters(body.filter, 'tags.id');
-    const params: unknown[] = [context.languageId];
-    let where = '';
-    if (tagIds) {
-      params.push(tagIds.filter((id) => /^[0-9a-f-]{36}$/.test(id)));
-      where = ` WHERE EXISTS (SELECT 1 FROM blog_post_tag bt WHERE bt.blog_post_id = b.id AND bt.blog_tag_id = ANY ($2::uuid[]))`;
-    }
-    const { rows } = await deps.db.query<BlogRow>(`${blogSelect}${where} ORDER BY b.published_at DESC`, params);
+    const paging = criteriaPage({ ...body, page: body.p ?? body.page }, { limit: 12, maxLimit: 100 });
+    const params = new SqlParams([context.languageId]);
+    const where = compileFilters(blogPostEntity, body.filter, params);
+    const orderBy = compileSort(blogPostEntity, body.sort, params, ['b.published_at DESC'], 'b.id');
+    const from = 'blog_post b JOIN blog_post_translation t ON t.blog_post_id = b.id AND t.language_id = $1';
+    const { rows, total } = await runCriteriaQuery<{ id: string }>(
+      deps.db,
+      { select: 'b.id', from, where, orderBy, params },
+      paging,
+    );
+    const ids = rows.map((row) => row.id);
+    const posts = await deps.db.query<BlogRow>(`${blogSelect} WHERE b.id = ANY ($2::uuid[])`, [
+      context.languageId,
+      ids,
+    ]);
+    const byId = new Map(posts.rows.map((row) => [row.id, row]));
     return {
-      elements: rows
-        .slice((page - 1) * limit, page * limit)
+      elements: ids
+        .map((id) => byId.get(id))
+        .filter((row): row is BlogRow => row !== undefined)
         .map((row) => toPost(row, ctx.dictionary.localeCode, ctx.dictionary.mediaObject)),
-      page,
-      limit,
-      total: rows.length,
+      page: paging.page,
+      limit: paging.limit,
+      total,
       apiAlias: 'blog_listing' as const,
     };
   });

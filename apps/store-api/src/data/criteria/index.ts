@@ -1,0 +1,22 @@
+export {
+  SqlParams,
+  compileFilters,
+  compileSort,
+  criteriaPage,
+  escapeLikePattern,
+  resolveField,
+  runCriteriaQuery,
+  valuesNamedIn,
+} from './sql';
+export type {
+  CriteriaEntity,
+  CriteriaField,
+  CriteriaFieldType,
+  CriteriaPage,
+  CriteriaResult,
+  SqlRunner,
+  TotalCountMode,
+} from './sql';
+export { applyIncludes, includesOf } from './includes';
+export type { Includes } from './includes';
+export { blogPostEntity, categoryEntity, orderEntity, productEntity, seoUrlEntity } from './entities';
