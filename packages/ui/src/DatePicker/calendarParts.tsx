@@ -167,26 +167,33 @@ const cellClass = cn(
   'data-[selected]:bg-primary data-[selected]:text-primary-foreground',
 );
 
-function CalendarBody({ children }: { children?: ReactNode }) {
+const monthButtons = {
+  previous: { label: 'previousMonth', Icon: ChevronLeft },
+  next: { label: 'nextMonth', Icon: ChevronRight },
+} as const;
+
+/** The button to the previous or next month in the calendar header. */
+function MonthButton({ direction }: { direction: keyof typeof monthButtons }) {
   const t = useUiMessages(datePickerMessages);
+  const { label, Icon } = monthButtons[direction];
+  return (
+    <Button
+      slot={direction}
+      aria-label={t(label)}
+      className="inline-flex size-8 items-center justify-center rounded-md hover:bg-muted"
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
+  );
+}
+
+function CalendarBody() {
   return (
     <>
       <header className="mb-2 flex items-center justify-between gap-2">
-        <Button
-          slot="previous"
-          aria-label={t('previousMonth')}
-          className="inline-flex size-8 items-center justify-center rounded-md hover:bg-muted"
-        >
-          <ChevronLeft aria-hidden="true" className="size-4" />
-        </Button>
+        <MonthButton direction="previous" />
         <Heading className="text-sm font-semibold" />
-        <Button
-          slot="next"
-          aria-label={t('nextMonth')}
-          className="inline-flex size-8 items-center justify-center rounded-md hover:bg-muted"
-        >
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
+        <MonthButton direction="next" />
       </header>
       <CalendarGrid className="border-separate border-spacing-0.5">
         <CalendarGridHeader>
@@ -196,7 +203,6 @@ function CalendarBody({ children }: { children?: ReactNode }) {
         </CalendarGridHeader>
         <CalendarGridBody>{(date) => <CalendarCell date={date} className={cellClass} />}</CalendarGridBody>
       </CalendarGrid>
-      {children}
     </>
   );
 }
