@@ -38,9 +38,9 @@ export default [
   route(':domain', 'routes/domain.tsx', [
     layout('routes/cmsLayout.tsx', [index('routes/home.tsx'), route('*', 'routes/catchAll.tsx')]),
     route('auth', 'routes/auth.tsx'),
-    comingSoon('auth/password-forgot', 'password-forgot'),
-    comingSoon('auth/password-recovery', 'password-recovery'),
-    comingSoon('auth/password-set', 'password-set'),
+    route('auth/password-forgot', 'routes/authPasswordForgot.tsx'),
+    route('auth/password-recovery', 'routes/authPasswordRecovery.tsx'),
+    route('auth/password-set', 'routes/authPasswordSet.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('checkout/success', 'routes/checkoutSuccess.tsx'),
     route('account/dashboard', 'routes/accountDashboard.tsx'),
@@ -57,5 +57,7 @@ export default [
     comingSoon('oci', 'oci'),
     comingSoon('cxml/auth', 'cxml-auth'),
     comingSoon('cxml/inspect', 'cxml-inspect'),
+    // Faults for the end-to-end tests; a 404 unless the e2e stack set RATCHET_STOREFRONT_TEST_FAULTS.
+    route('__test/:fault', 'routes/testFaults.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -67,6 +67,8 @@ export async function startStack(
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
         STORE_API_URL: storeApi.baseURL,
+        // Enables the storefront's test-only fault routes (app/routes/testFaults.tsx).
+        RATCHET_STOREFRONT_TEST_FAULTS: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

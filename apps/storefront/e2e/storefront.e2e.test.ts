@@ -315,7 +315,10 @@ describe.each([
     const page = await openPage(context, '/de-at/befestigungstechnik/');
     const firstProduct = page.locator('[data-slot="category-page"] li a').first();
     await firstProduct.waitFor();
-    const target = await page.evaluate(() => Math.min(400, document.documentElement.scrollHeight - window.innerHeight));
+    // Clear of the page end: the desktop header drops its navigation bar when scrolled, shortening the page.
+    const target = await page.evaluate(() =>
+      Math.min(400, document.documentElement.scrollHeight - window.innerHeight - 100),
+    );
     expect(target).toBeGreaterThan(100);
     await page.evaluate((y) => window.scrollTo(0, y), target);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target);

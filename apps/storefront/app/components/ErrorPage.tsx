@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/en-GB';
 
@@ -73,12 +73,18 @@ class ErrorPageGuard extends Component<{ homeHref: string; children: ReactNode }
 /**
  * The error page (storefront.md §2, §8): the status text, a link home; an error while showing it gives
  * 'An error occurred while showing the error page'. `children` may add content that could fail (e.g. the shell).
+ *
+ * Error boundaries do not run during server rendering, so the server would hand a failing error page on to the
+ * root error boundary (a plain 500). The Suspense boundary catches it there instead: the server sends the failure
+ * page as its fallback and the browser renders the part again, where the guard catches the repeated error.
  */
 export function ErrorPage({ status, homeHref, children }: ErrorPageProps & { children?: ReactNode }) {
   return (
     <ErrorPageGuard homeHref={homeHref}>
-      {children}
-      <ErrorPageContent status={status} homeHref={homeHref} />
+      <Suspense fallback={<ErrorPageFailure homeHref={homeHref} />}>
+        {children}
+        <ErrorPageContent status={status} homeHref={homeHref} />
+      </Suspense>
     </ErrorPageGuard>
   );
 }

@@ -46,7 +46,8 @@ export function HeaderLogin({
     }
     if (result.redirectTo) {
       onOpenChange(false);
-      void navigate(localPath(domain, result.redirectTo));
+      // The set-password page logs the buyer in with the new password (docs/decisions.md).
+      void navigate(localPath(domain, result.redirectTo), { state: { username: credentials.username.trim() } });
       return;
     }
     setError(errorText(result.errors[0]?.code));

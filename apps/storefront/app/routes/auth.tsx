@@ -34,7 +34,8 @@ export default function Auth({ params }: Route.ComponentProps) {
       return;
     }
     if (result.redirectTo) {
-      void navigate(`${home}${result.redirectTo}`);
+      // The set-password page logs the buyer in with the new password (docs/decisions.md).
+      void navigate(`${home}${result.redirectTo}`, { state: { username: username.trim() } });
       return;
     }
     const code = result.errors[0]?.code ?? 'UNKNOWN_ERROR';

@@ -1,0 +1,382 @@
+/**
+ * End-to-end (Chromium against the real store-API and the built storefront): the /auth/password-* pages with the
+ * recovery mail read from the store-API's outbox, forced recovery at login, scroll restore, the desktop header's
+ * scroll state and the error pages. This file has its own stack; passwords it changes are restored afterwards.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hydrated, launchBrowser } from './browser';
+import { startStack, type Stack } from './stack';
+
+let stack: Stack;
+let browser: Browser;
+
+const demoPassword = 'ratchet-demo';
+const longPage = '/de-at/befestigungstechnik/';
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function openPage(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${stack.storefrontUrl}${path}`);
+  await hydrated(page);
+  return page;
+}
+
+/** The stored password of a demo user and its forced-recovery flag, to put back after a test changed them. */
+async function accountState(username: string): Promise<{ passwordHash: string; forcedRecovery: boolean }> {
+  const { rows } = await stack.storeApi.db.query<{ password_hash: string; forced_recovery: boolean }>(
+    'SELECT password_hash, forced_recovery FROM customer WHERE username = $1',
+    [username],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`The demo seed has no user ${username}`);
+  return { passwordHash: row.password_hash, forcedRecovery: row.forced_recovery };
+}
+
+async function restoreAccount(username: string, state: { passwordHash: string; forcedRecovery: boolean }) {
+  await stack.storeApi.db.query('UPDATE customer SET password_hash = $2, forced_recovery = $3 WHERE username = $1', [
+    username,
+    state.passwordHash,
+    state.forcedRecovery,
+  ]);
+}
+
+/** The newest recovery mail of a user, as the store-API wrote it into its outbox. */
+async function latestRecoveryMail(username: string): Promise<{ recipient: string; body: string } | undefined> {
+  const { rows } = await stack.storeApi.db.query<{ recipient: string; body_text: string }>(
+    `SELECT m.recipient, m.body_text FROM mail_outbox m
+      WHERE m.kind = 'password-recovery' AND m.recipient = (SELECT email FROM customer WHERE username = $1)
+      ORDER BY m.created_at DESC LIMIT 1`,
+    [username],
+  );
+  const row = rows[0];
+  return row ? { recipient: row.recipient, body: row.body_text } : undefined;
+}
+
+async function loginOnAuthPage(page: Page, username: string, password: string) {
+  await page.goto(`${stack.storefrontUrl}/de-at/auth`);
+  await hydrated(page);
+  await page.getByLabel('Benutzername').fill(username);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+}
+
+describe('password recovery pages (storefront.md §2 /auth/password-*, §8; account-area.md §2, §5, §8)', () => {
+  let context: BrowserContext;
+  let approver: { passwordHash: string; forcedRecovery: boolean };
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    approver = await accountState('approver');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await restoreAccount('approver', approver);
+  });
+
+  it('forgot-password page → recovery mail in the outbox → its link → new password → login with it (account-area.md §2, §5; storefront.md §8 "forgot-password mail requested")', async () => {
+    const page = await openPage(context, '/de-at/auth/password-forgot');
+    const recoveryRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/store-api/account/recovery-password')) recoveryRequests.push(request.url());
+    });
+    await page.getByRole('heading', { level: 1, name: 'Passwort vergessen?' }).waitFor();
+    await page.getByRole('button', { name: 'Link senden' }).click();
+    await page.getByText('Bitte füllen Sie dieses Feld aus.').waitFor();
+    expect(recoveryRequests).toEqual([]);
+
+    await page.getByLabel('Benutzername').fill('approver');
+    await page.getByRole('button', { name: 'Link senden' }).click();
+    await page.getByRole('status').filter({ hasText: 'Falls der Benutzername existiert' }).first().waitFor();
+
+    const mail = await latestRecoveryMail('approver');
+    expect(mail?.recipient).toMatch(/@/);
+    const link = mail?.body.match(/https?:\/\/\S+\/auth\/password-recovery\?hash=\S+/)?.[0];
+    expect(link?.startsWith(`${stack.storefrontUrl}/de-at/auth/password-recovery?hash=`)).toBe(true);
+
+    await page.goto(link ?? '');
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: 'Neues Passwort vergeben' }).waitFor();
+    const confirmCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/store-api/account/recovery-password-confirm')) confirmCalls.push(request.url());
+    });
+    const newPassword = page.getByLabel('Neues Passwort', { exact: true });
+    const repeated = page.getByLabel('Neues Passwort wiederholen', { exact: true });
+    await newPassword.fill('kurz');
+    await repeated.fill('kurz');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect.poll(() => newPassword.getAttribute('aria-invalid')).toBe('true');
+
+    await newPassword.fill('Werkstatt-2026!');
+    await repeated.fill('Werkstatt-2027!');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await page.getByText('Die Passwörter stimmen nicht überein.').waitFor();
+    await expect(repeated.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(confirmCalls).toEqual([]);
+
+    await repeated.fill('Werkstatt-2026!');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/de-at/auth`);
+    await page.getByText('Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.').waitFor();
+    expect(confirmCalls).toHaveLength(1);
+
+    const oldPassword = await stack.storeApi.post(
+      '/account/login',
+      { username: 'approver', password: demoPassword },
+      { token: null },
+    );
+    expect(oldPassword.status).toBe(401);
+    await loginOnAuthPage(page, 'approver', 'Werkstatt-2026!');
+    await page.waitForURL(`${stack.storefrontUrl}/de-at`);
+    await page.getByRole('button', { name: /Mein Konto/ }).waitFor();
+
+    // The link works once: opened again, the server's code says it has expired, with a way to get a new mail.
+    await page.goto(link ?? '');
+    await hydrated(page);
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('Werkstatt-2028!');
+    await page.getByLabel('Neues Passwort wiederholen', { exact: true }).fill('Werkstatt-2028!');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Der Link ist abgelaufen' });
+    await alert.waitFor();
+    await alert.getByRole('link', { name: 'Neuen Link anfordern' }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/de-at/auth/password-forgot`);
+    await page.close();
+  });
+
+  it('says a recovery link without hash is incomplete and links to a new mail (account-area.md §2 /auth/password-recovery)', async () => {
+    const page = await openPage(context, '/nl-be/auth/password-recovery');
+    const alert = page.getByRole('alert').filter({ hasText: 'Deze link is onvolledig' });
+    await alert.waitFor();
+    await expect(page.getByLabel('Nieuw wachtwoord', { exact: true }).count()).resolves.toBe(0);
+    await expect(alert.getByRole('link', { name: 'Nieuwe link aanvragen' }).getAttribute('href')).resolves.toBe(
+      '/nl-be/auth/password-forgot',
+    );
+    await page.close();
+  });
+});
+
+describe.each([
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'mobile 375px', viewport: { width: 375, height: 800 } },
+])(
+  'forced customer recovery on $name (storefront.md §4 login state; account-area.md §2 /auth/password-set)',
+  ({ viewport }) => {
+    let context: BrowserContext;
+    let recovery: { passwordHash: string; forcedRecovery: boolean };
+
+    beforeEach(async () => {
+      context = await browser.newContext({ viewport });
+      recovery = await accountState('recovery');
+      expect(recovery.forcedRecovery).toBe(true);
+    });
+    afterEach(async () => {
+      await context?.close();
+      await restoreAccount('recovery', recovery);
+    });
+
+    it('logs in as recovery → /auth/password-set?hash=… → sets the password → is logged in on the home page (storefront.md §4, account-area.md §4)', async () => {
+      const page = await context.newPage();
+      await loginOnAuthPage(page, 'recovery', demoPassword);
+      await page.waitForURL(/\/de-at\/auth\/password-set\?hash=[\w-]{16,}$/);
+      await page.getByRole('heading', { level: 1, name: 'Passwort festlegen' }).waitFor();
+      await page.getByLabel('Neues Passwort', { exact: true }).fill('Lager-Halle-7');
+      await page.getByLabel('Neues Passwort wiederholen', { exact: true }).fill('Lager-Halle-7');
+      await page.getByRole('button', { name: 'Passwort speichern' }).click();
+      await page.waitForURL(`${stack.storefrontUrl}/de-at`);
+      await page.getByText('Ihr Passwort wurde gespeichert. Sie sind jetzt angemeldet.').waitFor();
+      await page
+        .getByRole('button', { name: /Mein Konto/ })
+        .filter({ visible: true })
+        .waitFor();
+      await expect(accountState('recovery')).resolves.toMatchObject({ forcedRecovery: false });
+      await page.close();
+    });
+  },
+);
+
+describe.each([
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'mobile 375px', viewport: { width: 375, height: 800 } },
+])('scroll behaviour on $name (storefront.md §2 scroll behaviour)', ({ viewport }) => {
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  /** Scrolls to a position well inside the page and answers it. */
+  async function scrollIntoPage(page: Page): Promise<number> {
+    const target = await page.evaluate(() =>
+      Math.min(500, document.documentElement.scrollHeight - window.innerHeight - 150),
+    );
+    expect(target).toBeGreaterThan(100);
+    await page.evaluate((y) => window.scrollTo(0, y), target);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target);
+    // Scroll positions are saved from scroll events; let them settle.
+    await page.waitForTimeout(100);
+    return page.evaluate(() => window.scrollY);
+  }
+
+  /** A client-side navigation as a pager link would make (the storefront has no pager on these pages yet). */
+  async function navigateInApp(page: Page, to: string) {
+    await page.evaluate((path) => {
+      const router = (window as unknown as { __reactRouterDataRouter?: { navigate: (to: string) => Promise<void> } })
+        .__reactRouterDataRouter;
+      if (!router) throw new Error('React Router is not hydrated');
+      return router.navigate(path);
+    }, to);
+  }
+
+  it('restores the saved position when going back to a page (storefront.md §2 "otherwise restore the saved position")', async () => {
+    const page = await openPage(context, longPage);
+    await page.locator('[data-slot="category-page"] li a').first().waitFor();
+    const saved = await scrollIntoPage(page);
+    // Click a product link that is in view, so the click itself does not scroll.
+    await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-slot="category-page"] li a')];
+      const inView = links.find((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top > 150 && box.bottom < window.innerHeight;
+      });
+      if (!inView) throw new Error('No product link in view');
+      inView.click();
+    });
+    await page.locator('[data-slot="product-detail"]').waitFor();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await page.goBack();
+    await page.locator('[data-slot="category-page"]').waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, saved, { timeout: 5_000 });
+    await page.close();
+  });
+
+  it('goes to the top on the same path with a changed page query p and keeps the position with the same p (storefront.md §2)', async () => {
+    const page = await openPage(context, `${longPage}?p=1`);
+    await page.locator('[data-slot="category-page"] li a').first().waitFor();
+    const saved = await scrollIntoPage(page);
+    await navigateInApp(page, `${longPage}?p=1&order=name-asc`);
+    await page.waitForURL((url) => url.search === '?p=1&order=name-asc');
+    await page.waitForTimeout(100);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - saved)).toBeLessThan(2);
+
+    await navigateInApp(page, `${longPage}?p=2`);
+    await page.waitForURL((url) => url.search === '?p=2');
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5_000 });
+    await page.close();
+  });
+});
+
+describe('desktop header while scrolling (storefront.md §2 Header, §4 header scroll state)', () => {
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    // Low enough that the scrolls below stay clear of the page end (where the browser would clamp the position).
+    context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('hides the service links and the main navigation bar and widens the search while scrolled down; shows them on scrolling up (storefront.md §2 Header, §4)', async () => {
+    const page = await openPage(context, longPage);
+    const header = page.locator('[data-slot="header"]');
+    const serviceLinks = header.getByRole('navigation', { name: 'Servicenavigation' });
+    const mainNavigation = header.locator('[data-slot="header-main-navigation"]');
+    const searchWidth = async () => (await header.locator('[data-slot="header-search"]').boundingBox())?.width ?? 0;
+
+    await expect(header.getAttribute('data-state')).resolves.toBe('top');
+    await serviceLinks.waitFor();
+    await mainNavigation.waitFor();
+    const topWidth = await searchWidth();
+
+    const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(maxScroll).toBeGreaterThan(400);
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => header.getAttribute('data-state')).toBe('scrolled');
+    await expect(serviceLinks.count()).resolves.toBe(0);
+    await expect(mainNavigation.count()).resolves.toBe(0);
+    expect(await searchWidth()).toBeGreaterThan(topWidth + 50);
+
+    await page.mouse.wheel(0, -150);
+    await expect.poll(() => header.getAttribute('data-state')).toBe('top');
+    await serviceLinks.waitFor();
+    await mainNavigation.waitFor();
+    expect(Math.abs((await searchWidth()) - topWidth)).toBeLessThan(2);
+    await page.close();
+  });
+
+  it('hides the service links and widens the search while the search is focused, keeping the main navigation at the top (storefront.md §2 Header)', async () => {
+    const page = await openPage(context, '/de-at');
+    const header = page.locator('[data-slot="header"]');
+    const serviceLinks = header.getByRole('navigation', { name: 'Servicenavigation' });
+    const searchWidth = async () => (await header.locator('[data-slot="header-search"]').boundingBox())?.width ?? 0;
+    await serviceLinks.waitFor();
+    const topWidth = await searchWidth();
+    await header.getByRole('combobox', { name: 'Suche' }).focus();
+    await expect.poll(() => header.getAttribute('data-search')).toBe('focused');
+    await expect(serviceLinks.count()).resolves.toBe(0);
+    await expect(header.locator('[data-slot="header-main-navigation"]').count()).resolves.toBe(1);
+    expect(await searchWidth()).toBeGreaterThan(topWidth + 50);
+    await header.getByRole('combobox', { name: 'Suche' }).blur();
+    await serviceLinks.waitFor();
+    await page.close();
+  });
+});
+
+describe('error pages (storefront.md §2 layouts, §8 page errors; account-area.md §8)', () => {
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('answers an unknown path with the 404 page whose link leads home (storefront.md §2 layouts)', async () => {
+    const page = await context.newPage();
+    const response = await page.goto(`${stack.storefrontUrl}/de-at/diese-seite-gibt-es-nicht`);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: 'Diese Seite wurde nicht gefunden' }).waitFor();
+    await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/de-at`);
+    await page.close();
+  });
+
+  it('shows "An error occurred while showing the error page" with a link home when the error page fails (storefront.md §2 layouts)', async () => {
+    // Without JavaScript too: the server's HTML already is the failure page (not the root's plain 500 page).
+    const served = await fetch(`${stack.storefrontUrl}/de-at/__test/error-page-failure`);
+    expect(served.status).toBe(500);
+    const html = await served.text();
+    expect(html).toMatch(
+      /data-slot="error-page-failure"[^>]*><h1[^>]*>Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten</,
+    );
+    expect(html).not.toContain('data-slot="error-page"');
+
+    const page = await context.newPage();
+    const response = await page.goto(`${stack.storefrontUrl}/de-at/__test/error-page-failure`);
+    expect(response?.status()).toBe(500);
+    await hydrated(page);
+    await page
+      .getByRole('heading', { level: 1, name: 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten' })
+      .waitFor();
+    await expect(page.locator('[data-slot="error-page"]').count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/de-at`);
+    await page.close();
+  });
+});
