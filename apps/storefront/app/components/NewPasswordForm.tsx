@@ -1,6 +1,5 @@
 import { usePasswordRecovery } from '@ratchet/commerce-hooks';
-import type { StoreApiError } from '@ratchet/store-api-contract';
-import { errorCodes, passwordMinLength } from '@ratchet/store-api-contract/rules';
+import { errorCodes, passwordMinLength, type StoreApiError } from '@ratchet/store-api-contract';
 import { Button, Input, Notification } from '@ratchet/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
