@@ -127,4 +127,6 @@ export const deDE: Catalogue = {
   'password.loginAgain': 'Erneut anmelden',
   'password.changed': 'Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.',
   'password.setLoggedIn': 'Ihr Passwort wurde gespeichert. Sie sind jetzt angemeldet.',
+  'general.errors.FRAMEWORK__UNMAPPED_FIELD': 'Dieser Filter oder diese Sortierung ist nicht verfügbar.',
+  'general.errors.FRAMEWORK__INVALID_FILTER_QUERY': 'Dieser Filterwert ist ungültig.',
 };

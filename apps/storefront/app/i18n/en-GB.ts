@@ -120,6 +120,8 @@ export const enGB = {
   'password.loginAgain': 'Log in again',
   'password.changed': 'Your password has been changed. Please log in with your new password.',
   'password.setLoggedIn': 'Your password has been saved. You are now logged in.',
+  'general.errors.FRAMEWORK__UNMAPPED_FIELD': 'This filter or sorting is not available.',
+  'general.errors.FRAMEWORK__INVALID_FILTER_QUERY': 'This filter value is not valid.',
 } as const;
 
 /** Every storefront message key. */

@@ -126,4 +126,6 @@ export const frFR: Catalogue = {
   'password.loginAgain': 'Se reconnecter',
   'password.changed': 'Votre mot de passe a été modifié. Veuillez vous connecter avec le nouveau mot de passe.',
   'password.setLoggedIn': 'Votre mot de passe a été enregistré. Vous êtes maintenant connecté.',
+  'general.errors.FRAMEWORK__UNMAPPED_FIELD': "Ce filtre ou ce tri n'est pas disponible.",
+  'general.errors.FRAMEWORK__INVALID_FILTER_QUERY': "Cette valeur de filtre n'est pas valide.",
 };

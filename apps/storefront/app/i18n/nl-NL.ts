@@ -125,4 +125,6 @@ export const nlNL: Catalogue = {
   'password.loginAgain': 'Opnieuw inloggen',
   'password.changed': 'Uw wachtwoord is gewijzigd. Log in met uw nieuwe wachtwoord.',
   'password.setLoggedIn': 'Uw wachtwoord is opgeslagen. U bent nu ingelogd.',
+  'general.errors.FRAMEWORK__UNMAPPED_FIELD': 'Deze filter of sortering is niet beschikbaar.',
+  'general.errors.FRAMEWORK__INVALID_FILTER_QUERY': 'Deze filterwaarde is ongeldig.',
 };
