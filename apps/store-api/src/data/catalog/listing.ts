@@ -47,30 +47,53 @@ export function hasListingFilters(
   );
 }
 
+/** One active filter group: property group, manufacturer or price. */
+interface FilterGroup {
+  kind: 'group' | 'manufacturer' | 'price';
+  /** Index into `optionGroups` for kind `group`. */
+  groupIndex: number;
+  /** The option or manufacturer ids of the group (none for price). */
+  keys?: readonly string[];
+  /** The group's SQL condition with its parameters added to `params`. */
+  build: (params: SqlParams) => string;
+}
+
 /**
- * One condition per active filter group, in a fixed order (property groups, manufacturer, price):
- * Shopware's reduce-aggregations narrow each group's options by the other groups only.
+ * The active filter groups in a fixed order (property groups, manufacturer, price): Shopware's
+ * reduce-aggregations narrow each group's options by the other groups only. `foldKeys` (the
+ * category) go into every condition: one GIN intersection per condition instead of intersecting
+ * each with the bitmap of a whole large category.
  */
-function filterGroupConditions(
-  filters: ListingFilters,
-  params: SqlParams,
-): Array<{ kind: 'group' | 'manufacturer' | 'price'; groupIndex: number; sql: string }> {
-  const out: Array<{ kind: 'group' | 'manufacturer' | 'price'; groupIndex: number; sql: string }> = [];
+function filterGroups(filters: ListingFilters, foldKeys: readonly string[]): FilterGroup[] {
+  const keys = (ids: readonly string[]) => (params: SqlParams) =>
+    ids.length === 1
+      ? `p.filter_keys @> ${params.add([...foldKeys, ...ids], 'uuid[]')}`
+      : `${foldKeys.length > 0 ? `p.filter_keys @> ${params.add(foldKeys, 'uuid[]')} AND ` : ''}p.filter_keys && ${params.add(ids, 'uuid[]')}`;
+  const out: FilterGroup[] = [];
   filters.optionGroups.forEach((group, groupIndex) => {
-    if (group.length === 0) return;
-    out.push({ kind: 'group', groupIndex, sql: `p.filter_keys && ${params.add(group, 'uuid[]')}` });
+    if (group.length > 0) out.push({ kind: 'group', groupIndex, keys: group, build: keys(group) });
   });
   if (filters.manufacturerIds.length > 0) {
     out.push({
       kind: 'manufacturer',
       groupIndex: -1,
-      sql: `p.filter_keys && ${params.add(filters.manufacturerIds, 'uuid[]')}`,
+      keys: filters.manufacturerIds,
+      build: keys(filters.manufacturerIds),
     });
   }
-  const price: string[] = [];
-  if (filters.minPrice !== null) price.push(`p.net_price >= ${params.add(filters.minPrice, 'numeric')}`);
-  if (filters.maxPrice !== null) price.push(`p.net_price <= ${params.add(filters.maxPrice, 'numeric')}`);
-  if (price.length > 0) out.push({ kind: 'price', groupIndex: -1, sql: `(${price.join(' AND ')})` });
+  const { minPrice, maxPrice } = filters;
+  if (minPrice !== null || maxPrice !== null) {
+    out.push({
+      kind: 'price',
+      groupIndex: -1,
+      build: (params) => {
+        const price = foldKeys.length > 0 ? [`p.filter_keys @> ${params.add(foldKeys, 'uuid[]')}`] : [];
+        if (minPrice !== null) price.push(`p.net_price >= ${params.add(minPrice, 'numeric')}`);
+        if (maxPrice !== null) price.push(`p.net_price <= ${params.add(maxPrice, 'numeric')}`);
+        return `(${price.join(' AND ')})`;
+      },
+    });
+  }
   return out;
 }
 
@@ -134,117 +157,157 @@ export async function listCategoryProductIds(
   return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
 }
 
-/** Products a narrowed aggregation reads at most (issue 3 Performance: bounded per request). */
-export const narrowedAggregationCap = 5000;
+/** Products a narrowed aggregation reads at most per product set (issue 3 Performance: bounded per request). */
+export const narrowedAggregationCap = 2000;
+
+/** Figures of one product set (a sample of at most `cap` products, scaled when the set is larger). */
+interface SetFigures {
+  keyCounts: Map<string, number>;
+  available: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+  size: number;
+  estimated: boolean;
+}
 
 /**
  * Listing aggregations under active filters, Shopware's `reduce-aggregations`: the options of a
  * filtered property group are counted over the products matching every OTHER active filter (so
  * alternatives in the same group stay visible), unfiltered groups and manufacturers over the
- * products matching all filters, the price range over all but the price filter.
- *
- * One statement over `base` (the category subtree, or a search's candidate ids) and the union of
- * the "all but one filter" sets (a BitmapOr of GIN conditions), reading at most `cap` products.
- * Within the cap the counts are exact; past it they are scaled from the sample by the exact
- * `matchingTotal` of the listing (estimates; an option absent from the sample is not offered).
+ * products matching all filters, the manufacturer and price aggregations over all but their own
+ * filter. One bounded query per product set ("all filters", and "all but one" per active group;
+ * with one filter its "all but one" set is the base, answered by `baseAggregation` when given).
+ * Each query reads at most `cap` products: within the cap counts are exact; past it they are
+ * scaled from the sample by the set's size (the exact listing total for "all", the cached category
+ * figure for a set narrowed by one option or manufacturer, a count otherwise), and the
+ * price range is the sample's (estimates; an option missing from the sample is not offered).
  */
 export async function narrowedAggregation(
   ctx: CatalogContext,
   base: { where: string[]; params: SqlParams },
   filters: ListingFilters,
   matchingTotal: number,
-  cap = narrowedAggregationCap,
+  options: { cap?: number; foldKeys?: readonly string[]; baseAggregation?: CategoryAggregation } = {},
 ): Promise<CategoryAggregation & { estimated: boolean }> {
-  const params = new SqlParams(base.params.values);
-  const groups = filterGroupConditions(filters, params);
-  const flags = groups.map((group, index) => `(${group.sql}) AS m${index}`);
-  const allBut = (skip: number) => {
-    const parts = groups
-      .map((_, index) => index)
-      .filter((index) => index !== skip)
-      .map((index) => `m${index}`);
-    return parts.length === 0 ? 'TRUE' : parts.join(' AND ');
+  const cap = options.cap ?? narrowedAggregationCap;
+  const foldKeys = options.foldKeys ?? [];
+  const groups = filterGroups(filters, foldKeys);
+
+  /** A set's size from the cached base figures when it is the base narrowed by one key (one option or manufacturer). */
+  const cachedSize = (members: readonly FilterGroup[]): number | null => {
+    const cached = options.baseAggregation;
+    const only = members.length === 1 ? members[0] : undefined;
+    if (!cached || !only || only.keys?.length !== 1) return null;
+    const key = only.keys[0] as string;
+    return cached.optionCounts[key] ?? cached.manufacturerCounts[key] ?? null;
   };
-  const union =
-    groups.length < 2
-      ? 'TRUE'
-      : groups
-          .map(
-            (_, skip) =>
-              `(${groups
-                .filter((__, index) => index !== skip)
-                .map((group) => group.sql)
-                .join(' AND ')})`,
-          )
-          .join(' OR ');
-  const capPlaceholder = params.add(cap, 'int');
-  const priceIndex = groups.findIndex((group) => group.kind === 'price');
-  const counts = [
-    `count(*) FILTER (WHERE ${allBut(-1)})::int AS c`,
-    ...groups.map((_, index) => `count(*) FILTER (WHERE ${allBut(index)})::int AS c${index}`),
-  ];
-  const { rows } = await ctx.db.query<{
-    sampled: number;
-    matching: number;
-    available: number;
-    min_price: string | number | null;
-    max_price: string | number | null;
-    keys: Array<[string, ...number[]]> | null;
-  }>(
-    `WITH s AS (
-        SELECT p.filter_keys, p.net_price, p.stock${flags.length > 0 ? `, ${flags.join(', ')}` : ''}
-          FROM product p WHERE ${base.where.join(' AND ')} AND (${union})
-         LIMIT ${capPlaceholder}
-      ), k AS (
-        SELECT key::text AS key, ${counts.join(', ')} FROM s, unnest(s.filter_keys) AS key GROUP BY key
-      )
-      SELECT (SELECT count(*)::int FROM s) AS sampled,
-             (SELECT count(*) FILTER (WHERE ${allBut(-1)})::int FROM s) AS matching,
-             (SELECT count(*) FILTER (WHERE ${allBut(-1)} AND s.stock > 0)::int FROM s) AS available,
-             (SELECT min(s.net_price) FILTER (WHERE ${allBut(priceIndex)}) FROM s) AS min_price,
-             (SELECT max(s.net_price) FILTER (WHERE ${allBut(priceIndex)}) FROM s) AS max_price,
-             (SELECT json_agg(json_build_array(${['k.key', 'k.c', ...groups.map((_, index) => `k.c${index}`)].join(', ')})) FROM k) AS keys`,
-    params.values,
-  );
-  const row = rows[0];
-  const sampled = row?.sampled ?? 0;
-  const estimated = sampled >= cap;
-  const matching = row?.matching ?? 0;
-  const scale = estimated && matching > 0 ? matchingTotal / matching : 1;
-  const scaled = (count: number) => (scale === 1 ? count : Math.max(1, Math.round(count * scale)));
-  const groupColumn = new Map<string, number>();
-  groups.forEach((group, index) => {
-    if (group.kind !== 'group') return;
-    const first = filters.optionGroups[group.groupIndex]?.[0];
-    const groupId = first ? ctx.dictionary.options.get(first)?.groupId : undefined;
-    if (groupId) groupColumn.set(groupId, index);
-  });
-  const manufacturerColumn = groups.findIndex((group) => group.kind === 'manufacturer');
-  const optionCounts: Record<string, number> = {};
-  const manufacturerCounts: Record<string, number> = {};
-  for (const [key, all = 0, ...without] of row?.keys ?? []) {
-    const option = ctx.dictionary.options.get(key);
-    if (option) {
-      const column = groupColumn.get(option.groupId);
-      const count = column === undefined ? all : (without[column] ?? 0);
-      if (count > 0) optionCounts[key] = scaled(count);
-      continue;
+  const figuresOf = async (members: readonly FilterGroup[], knownSize: number | null): Promise<SetFigures> => {
+    if (members.length === 0 && options.baseAggregation) {
+      const cached = options.baseAggregation;
+      return {
+        keyCounts: new Map(Object.entries({ ...cached.optionCounts, ...cached.manufacturerCounts })),
+        available: cached.available,
+        minPrice: cached.minPrice,
+        maxPrice: cached.maxPrice,
+        size: cached.total,
+        estimated: false,
+      };
     }
-    if (ctx.dictionary.manufacturers.has(key)) {
-      const count = manufacturerColumn < 0 ? all : (without[manufacturerColumn] ?? 0);
-      if (count > 0) manufacturerCounts[key] = scaled(count);
+    const params = new SqlParams(base.params.values);
+    const where = [...base.where, ...members.map((member) => member.build(params))];
+    if (members.length === 0 && foldKeys.length > 0) where.push(`p.filter_keys @> ${params.add(foldKeys, 'uuid[]')}`);
+    const countParams = [...params.values];
+    const { rows } = await ctx.db.query<{
+      sampled: number;
+      available: number;
+      min_price: string | number | null;
+      max_price: string | number | null;
+      keys: Array<[string, number]> | null;
+    }>(
+      `WITH s AS (SELECT p.filter_keys, p.net_price, p.stock FROM product p WHERE ${where.join(' AND ')}
+                   LIMIT ${params.add(cap, 'int')})
+       SELECT (SELECT count(*)::int FROM s) AS sampled,
+              (SELECT count(*) FILTER (WHERE s.stock > 0)::int FROM s) AS available,
+              (SELECT min(s.net_price) FROM s) AS min_price,
+              (SELECT max(s.net_price) FROM s) AS max_price,
+              (SELECT json_agg(json_build_array(k.key, k.n)) FROM (
+                 SELECT key::text AS key, count(*)::int AS n FROM s, unnest(s.filter_keys) AS key GROUP BY key) k) AS keys`,
+      params.values,
+    );
+    const row = rows[0];
+    const sampled = row?.sampled ?? 0;
+    const estimated = sampled >= cap;
+    let size = sampled;
+    if (estimated) {
+      size =
+        knownSize ??
+        cachedSize(members) ??
+        (
+          await ctx.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM product p WHERE ${where.join(' AND ')}`,
+            countParams,
+          )
+        ).rows[0]?.n ??
+        sampled;
+    }
+    const scale = estimated && sampled > 0 ? size / sampled : 1;
+    const scaled = (count: number) => (scale === 1 ? count : Math.max(1, Math.round(count * scale)));
+    const money = (value: string | number | null | undefined) =>
+      value === null || value === undefined ? null : Number(value);
+    return {
+      keyCounts: new Map((row?.keys ?? []).map(([key, count]) => [key, scaled(count)])),
+      available: scaled(row?.available ?? 0),
+      minPrice: money(row?.min_price),
+      maxPrice: money(row?.max_price),
+      size,
+      estimated,
+    };
+  };
+
+  const [all, ...withoutOne] = await Promise.all([
+    figuresOf(groups, matchingTotal),
+    ...groups.map((_, skip) =>
+      figuresOf(
+        groups.filter((__, index) => index !== skip),
+        null,
+      ),
+    ),
+  ]);
+  if (!all) throw new Error('narrowedAggregation: no figures');
+  const setOfGroup = new Map<string, SetFigures>();
+  let manufacturerSet = all;
+  let priceSet = all;
+  groups.forEach((group, index) => {
+    const figures = withoutOne[index] ?? all;
+    if (group.kind === 'manufacturer') manufacturerSet = figures;
+    if (group.kind === 'price') priceSet = figures;
+    if (group.kind === 'group') {
+      const first = filters.optionGroups[group.groupIndex]?.[0];
+      const groupId = first ? ctx.dictionary.options.get(first)?.groupId : undefined;
+      if (groupId) setOfGroup.set(groupId, figures);
+    }
+  });
+  const optionCounts: Record<string, number> = {};
+  const optionSets = new Set([all, ...setOfGroup.values()]);
+  for (const figures of optionSets) {
+    for (const [key, count] of figures.keyCounts) {
+      const option = ctx.dictionary.options.get(key);
+      if (!option || count <= 0) continue;
+      if ((setOfGroup.get(option.groupId) ?? all) === figures) optionCounts[key] = count;
     }
   }
-  const money = (value: string | number | null | undefined) =>
-    value === null || value === undefined ? null : Number(value);
+  const manufacturerCounts: Record<string, number> = {};
+  for (const [key, count] of manufacturerSet.keyCounts) {
+    if (count > 0 && ctx.dictionary.manufacturers.has(key)) manufacturerCounts[key] = count;
+  }
   return {
-    total: estimated ? matchingTotal : matching,
-    available: scaled(row?.available ?? 0),
-    minPrice: money(row?.min_price),
-    maxPrice: money(row?.max_price),
+    total: all.size,
+    available: all.available,
+    minPrice: priceSet.minPrice,
+    maxPrice: priceSet.maxPrice,
     optionCounts,
     manufacturerCounts,
-    estimated,
+    estimated: [all, ...withoutOne].some((figures) => figures.estimated),
   };
 }
 
@@ -253,6 +316,7 @@ export async function narrowedCategoryAggregation(
   ctx: CatalogContext,
   query: Pick<ListingQuery, 'categoryId' | 'onlyAvailable' | 'criteriaFilter'> & ListingFilters,
   matchingTotal: number,
+  baseAggregation?: CategoryAggregation,
 ): Promise<CategoryAggregation & { estimated: boolean }> {
   const key = JSON.stringify([
     query.categoryId,
@@ -272,12 +336,16 @@ export async function narrowedCategoryAggregation(
   const hit = perDb.get(key);
   if (hit && hit.expires > Date.now()) return hit.value;
   const params = new SqlParams();
-  const where = [`p.filter_keys @> ${params.add([query.categoryId], 'uuid[]')}`, 'p.parent_id IS NULL', 'p.active'];
+  const where = ['p.parent_id IS NULL', 'p.active'];
   if (query.onlyAvailable) where.push('p.stock > 0');
   if (query.criteriaFilter?.length) {
     where.push(compileFilters(productEntity(ctx.dictionary.languageId), query.criteriaFilter, params));
   }
-  const value = narrowedAggregation(ctx, { where, params }, query, matchingTotal);
+  const value = narrowedAggregation(ctx, { where, params }, query, matchingTotal, {
+    foldKeys: [query.categoryId],
+    // "All but the one filter" is the whole category when the base has no other condition.
+    ...(baseAggregation && where.length === 2 ? { baseAggregation } : {}),
+  });
   perDb.set(key, { expires: Date.now() + aggregationCacheSeconds * 1000, value });
   value.catch(() => perDb.delete(key));
   if (perDb.size > aggregationCacheEntries) {

@@ -259,7 +259,7 @@ export async function searchListing(
     query,
     total,
     // Above the candidate count: the candidate set is always counted whole (exact counts).
-    rankOf.size + 1,
+    { cap: rankOf.size + 1 },
   );
   return { ids: rows.map((row) => row.id), total, aggregation };
 }

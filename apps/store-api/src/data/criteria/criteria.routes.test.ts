@@ -5,6 +5,9 @@ import { fixedIds } from '../../seed/ids';
 import { startTestServer, testDatabases } from '../../testing/testServer';
 import type { TestServer } from '../../testing/testServer';
 import { prepareProduct } from '../../routes/checkout/testProducts';
+import { catalogDictionary } from '../catalog/dictionary';
+import { narrowedAggregation } from '../catalog/listing';
+import { SqlParams } from './sql';
 
 type ErrorBody = {
   errors: Array<{ status: string; code: string; detail: string; source?: { pointer: string } }>;
@@ -407,6 +410,67 @@ describe.each(testDatabases)('Shopware criteria on the standard routes (issue 3 
       expect(filtered.aggregations.manufacturer.entities.reduce((sum, m) => sum + m.productCount, 0)).toBe(
         matching.length,
       );
+    });
+
+    it('with a property, a manufacturer and a price filter, each group is counted over the other two (reduce-aggregations)', async () => {
+      const unfiltered = await listing(top.id, { limit: 1 });
+      const groupA = unfiltered.aggregations.properties.entities[0];
+      const option = [...(groupA?.options ?? [])].sort((a, b) => b.productCount - a.productCount)[0];
+      const manufacturer = [...unfiltered.aggregations.manufacturer.entities].sort(
+        (a, b) => b.productCount - a.productCount,
+      )[0];
+      if (!groupA || !option || !manufacturer) throw new Error('the top category needs options and manufacturers');
+      const maxPrice = 30;
+      const filtered = await listing(top.id, {
+        properties: option.id,
+        manufacturer: manufacturer.id,
+        'max-price': maxPrice,
+        limit: 1,
+      });
+      const products = await productsOf(top.id);
+      const hasOption = (p: { keys: string[] }) => p.keys.includes(option.id);
+      const byManufacturer = (p: { keys: string[] }) => p.keys.includes(manufacturer.id);
+      const cheap = (p: { net_price: string }) => Number(p.net_price) <= maxPrice;
+      expect(filtered.total).toBe(products.filter((p) => hasOption(p) && byManufacturer(p) && cheap(p)).length);
+      // Group A: over manufacturer and price, not over its own option.
+      const withoutA = products.filter((p) => byManufacturer(p) && cheap(p));
+      for (const entry of filtered.aggregations.properties.entities.find((g) => g.id === groupA.id)?.options ?? []) {
+        expect(entry.productCount).toBe(withoutA.filter((p) => p.keys.includes(entry.id)).length);
+      }
+      // Manufacturers: over the option and price.
+      const withoutManufacturer = products.filter((p) => hasOption(p) && cheap(p));
+      for (const entry of filtered.aggregations.manufacturer.entities) {
+        expect(entry.productCount).toBe(withoutManufacturer.filter((p) => p.keys.includes(entry.id)).length);
+      }
+      // Price range: over the option and manufacturer, so it can reach above the chosen maximum.
+      const prices = products.filter((p) => hasOption(p) && byManufacturer(p)).map((p) => Number(p.net_price));
+      expect(filtered.aggregations.price).toMatchObject({ min: Math.min(...prices), max: Math.max(...prices) });
+    });
+
+    it('past the aggregation cap, counts are estimates scaled to the exact total (issue 3 Performance: bounded)', async () => {
+      const unfiltered = await listing(top.id, { limit: 1 });
+      const option = [...(unfiltered.aggregations.properties.entities[0]?.options ?? [])].sort(
+        (a, b) => b.productCount - a.productCount,
+      )[0];
+      if (!option) throw new Error('no option');
+      const exact = await listing(top.id, { properties: option.id, limit: 1 });
+      const ctx = {
+        db: server.db,
+        dictionary: await catalogDictionary(server.db, fixedIds.languages['de-DE'], 'http://127.0.0.1'),
+        viewer: { customer: null },
+        salesChannelId: fixedIds.salesChannel,
+      };
+      const filters = { optionGroups: [[option.id]], manufacturerIds: [], minPrice: null, maxPrice: null };
+      const base = () => ({ where: ['p.parent_id IS NULL', 'p.active'], params: new SqlParams() });
+      const whole = await narrowedAggregation(ctx, base(), filters, exact.total, { foldKeys: [top.id] });
+      expect(whole.estimated).toBe(false);
+      expect(whole.total).toBe(exact.total);
+      const sampled = await narrowedAggregation(ctx, base(), filters, exact.total, { foldKeys: [top.id], cap: 10 });
+      expect(sampled.estimated).toBe(true);
+      expect(sampled.total).toBe(exact.total);
+      const sampledSum = Object.values(sampled.manufacturerCounts).reduce((sum, n) => sum + n, 0);
+      // Every product has one manufacturer: the scaled counts add up to about the exact total.
+      expect(Math.abs(sampledSum - exact.total)).toBeLessThanOrEqual(Object.keys(sampled.manufacturerCounts).length);
     });
 
     it('applies criteria filter to listing results and aggregations, post-filter to results only', async () => {

@@ -174,7 +174,9 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     };
     const hits = await listCategoryProductIds(ctx, query, cached.total);
     // Without filters the cached category figures; with filters Shopware's reduce-aggregations.
-    const aggregation = hasListingFilters(query) ? await narrowedCategoryAggregation(ctx, query, hits.total) : cached;
+    const aggregation = hasListingFilters(query)
+      ? await narrowedCategoryAggregation(ctx, query, hits.total, cached)
+      : cached;
     const products = await loadProducts(ctx, hits.ids);
     return listingResult(products, hits.total, page, limit, sorting, aggregationsOf(ctx, aggregation), {
       properties: optionIds,
