@@ -287,4 +287,51 @@ describe.each(testDatabases)('account routes on %s', (database) => {
       await smtp.close();
     }
   });
+  it('refuses a recovery hash after its two hours and a mismatched confirmation with a pointer; the mail link keeps the domain path (account-area.md §2, §5, §8)', async () => {
+    const mismatch = await server.post(
+      '/account/recovery-password-confirm',
+      { hash: 'x'.repeat(43), newPassword: 'oci-secret-1', newPasswordConfirm: 'oci-secret-2' },
+      { token: null },
+    );
+    expect(mismatch.status).toBe(400);
+    const violation = (mismatch.json as { errors: { code: string; source?: { pointer: string } }[] }).errors[0];
+    expect(violation).toMatchObject({ code: errorCodes.validation, source: { pointer: '/newPasswordConfirm' } });
+
+    const requested = await server.post(
+      '/account/recovery-password',
+      { username: 'oci.buyer', storefrontUrl: 'http://127.0.0.1:3000/nl-be' },
+      { token: null },
+    );
+    expect(requested.status).toBe(200);
+    const { rows } = await server.db.query<{ body_text: string }>(
+      "SELECT body_text FROM mail_outbox WHERE kind = 'password-recovery' AND recipient LIKE 'oci.buyer@%'",
+    );
+    const hash = /http:\/\/127\.0\.0\.1:3000\/nl-be\/auth\/password-recovery\?hash=([\w-]+)/.exec(
+      rows[0]?.body_text ?? '',
+    )?.[1];
+    expect(hash).toMatch(/^[\w-]{40,}$/);
+    const validFor = await server.db.query<{ minutes: number | string }>(
+      `SELECT round(extract(epoch FROM expires_at - created_at) / 60) AS minutes FROM password_recovery
+        WHERE customer_id = $1 ORDER BY expires_at DESC LIMIT 1`,
+      [demoIds.customers['oci.buyer']],
+    );
+    expect(Number(validFor.rows[0]?.minutes)).toBe(120);
+    await server.db.query(
+      "UPDATE password_recovery SET expires_at = now() - interval '1 second' WHERE customer_id = $1",
+      [demoIds.customers['oci.buyer']],
+    );
+    const expired = await server.post(
+      '/account/recovery-password-confirm',
+      { hash, newPassword: 'oci-secret-1', newPasswordConfirm: 'oci-secret-1' },
+      { token: null },
+    );
+    expect(expired.status).toBe(400);
+    expect(firstError(expired.json)?.code).toBe(errorCodes.recoveryHashInvalid);
+    const login = await server.post(
+      '/account/login',
+      { username: 'oci.buyer', password: 'ratchet-demo' },
+      { token: null },
+    );
+    expect(login.status).toBe(200);
+  });
 });
