@@ -2,13 +2,18 @@
 // server in a child process, and prints one line per measurement:
 //   bench <name> db=<pglite|postgres> products=<N> conns=<C> p50=<ms> p95=<ms> p99=<ms> rps=<n>
 // PostgreSQL when DATABASE_URL is set, otherwise PGlite in RATCHET_BENCH_DATA_DIR (.data/bench-pglite).
-// Not a test: CI never runs it.
+// The load comes from a raw keep-alive HTTP/1.1 client (./load.ts); search terms rotate over 500+
+// distinct terms from the catalogue (./terms.ts). Not a test: CI never runs it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../data/db';
 import { migrate } from '../data/migrate';
 import { seedDatabase } from '../seed';
 import { demoAccessKey } from '../seed/ids';
+import { buildSuggestIndex } from '../seed/suggestIndex';
+import { runLoad } from './load';
+import type { LoadRequest } from './load';
+import { benchTerms } from './terms';
 
 const products = Number(process.env.RATCHET_BENCH_PRODUCTS ?? 400_000);
 const port = Number(process.env.RATCHET_BENCH_PORT ?? 8101);
@@ -21,10 +26,12 @@ const baseURL = `http://127.0.0.1:${port}/store-api`;
 
 /** Requests per measurement: enough for stable percentiles, bounded so a run stays in minutes. */
 function requestCount(conns: number): number {
-  return conns === 1 ? 150 : conns <= 10 ? 500 : 1000;
+  const fixed = Number(process.env.RATCHET_BENCH_REQUESTS ?? 0);
+  if (fixed > 0) return fixed;
+  return conns === 1 ? 600 : conns <= 10 ? 3000 : 5000;
 }
 
-async function prepareDatabase(): Promise<void> {
+async function prepareDatabase(): Promise<string[]> {
   const db = await openDatabase(url ? { url } : { dataDir });
   await migrate(db);
   const { rows } = await db.query<{ products: number }>('SELECT products FROM seed_run ORDER BY id DESC LIMIT 1');
@@ -40,8 +47,24 @@ async function prepareDatabase(): Promise<void> {
     console.log(`bench seed db=${kind} products=${products} seconds=${((Date.now() - started) / 1000).toFixed(1)}`);
   } else {
     console.error(`[bench] reusing the seeded ${kind} database (${products} products)`);
+    // Seeded before the typeahead tables existed (migration 0005): build them once.
+    const built = await db.query('SELECT 1 FROM suggest_prefix LIMIT 1');
+    if (built.rows.length === 0) {
+      const started = Date.now();
+      await db.transaction((tx) => buildSuggestIndex(tx, (message) => console.error(`[bench] ${message}`)));
+      await db.exec('VACUUM ANALYZE suggest_entry');
+      await db.exec('VACUUM ANALYZE suggest_prefix');
+      console.error(`[bench] typeahead tables built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
   }
+  const channel = await db.query<{ language_id: string }>(
+    'SELECT language_id FROM sales_channel WHERE access_key = $1',
+    [demoAccessKey],
+  );
+  const terms = await benchTerms(db, channel.rows[0]?.language_id ?? '');
+  console.error(`[bench] ${terms.length} distinct search terms, e.g. ${terms.slice(0, 8).join(', ')}`);
   await db.close();
+  return terms;
 }
 
 async function startServer(): Promise<() => void> {
@@ -102,39 +125,35 @@ interface Scenario {
 
 async function measure(scenario: Scenario, conns: number): Promise<void> {
   const tokens = await Promise.all(Array.from({ length: conns }, () => newToken()));
-  // warm-up
-  for (let i = 0; i < 5; i++) {
-    const { path, body } = scenario.request(i, tokens[0] ?? '');
-    await call(path, body, tokens[0] ?? '');
-  }
+  const requestFor = (i: number, connection: number): LoadRequest => {
+    const token = tokens[connection] ?? '';
+    const { path, body } = scenario.request(i, token);
+    return {
+      method: 'POST',
+      path: `/store-api${path}`,
+      headers: { 'sw-access-key': demoAccessKey, 'sw-context-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    };
+  };
+  // Warm-up (plan caches of every pooled connection, the dictionary), not measured.
+  await runLoad({ port, connections: conns, total: Math.max(50, conns * 20), requestFor });
   const total = requestCount(conns);
-  const latencies: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(
-    tokens.map(async (token) => {
-      while (next < total) {
-        const i = next++;
-        const { path, body } = scenario.request(i, token);
-        const t0 = performance.now();
-        const { status } = await call(path, body, token);
-        latencies.push(performance.now() - t0);
-        if (status >= 400) errors++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const { latencies, failures, seconds } = await runLoad({
+    port,
+    connections: conns,
+    total,
+    requestFor: (i, connection) => requestFor(i + 100_000, connection),
+  });
   latencies.sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1);
   console.log(
     `bench ${scenario.name} db=${kind} products=${products} conns=${conns} p50=${f(percentile(latencies, 50))} p95=${f(percentile(latencies, 95))} p99=${f(percentile(latencies, 99))} rps=${Math.round(total / seconds)}`,
   );
-  if (errors > 0) console.error(`[bench] ${scenario.name} conns=${conns}: ${errors} of ${total} requests failed`);
+  if (failures > 0) console.error(`[bench] ${scenario.name} conns=${conns}: ${failures} of ${total} requests failed`);
 }
 
 async function main(): Promise<void> {
-  await prepareDatabase();
+  const terms = await prepareDatabase();
   const stop = await startServer();
   try {
     const token = await newToken();
@@ -149,18 +168,6 @@ async function main(): Promise<void> {
     const filterOptions = listing.aggregations.properties.entities
       .slice(0, 2)
       .map((group) => [...group.options].sort((a, b) => b.productCount - a.productCount)[0]?.id ?? '');
-    const terms = [
-      'sechskant',
-      'schraube',
-      'R00123',
-      'edelstahl a2',
-      'zylinder',
-      'kette',
-      'handschuh',
-      'R0399',
-      'din 933',
-      'verzinkt',
-    ];
     const productNumber = (i: number) => `R${String(1 + ((i * 7919) % products)).padStart(7, '0')}`;
     const productId = (i: number) =>
       `0000000a-0000-4000-8000-${(1 + ((i * 7919) % products)).toString(16).padStart(12, '0')}`;

@@ -30,6 +30,7 @@ import {
   productEntity,
   runCriteriaQuery,
 } from '../../data/criteria';
+import { suggestMaxLimit, suggestProducts } from '../../data/catalog/suggest';
 import {
   groupOptionFilters,
   listingSortings,
@@ -219,7 +220,22 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     const products = await loadProducts(ctx, hits.ids);
     return listingResult(products, hits.total, page, limit, sorting, aggregationsOf(ctx, hits.aggregation), filters);
   });
-  route(app, searchSuggest, async (input) => runSearch(await catalogContext(input), input.body, true));
+  route(app, searchSuggest, async (input) => {
+    // The typeahead answers page 1 of up to 10 products from its own tables (data/catalog/suggest.ts);
+    // other pages go through the search.
+    const ctx = await catalogContext(input);
+    const { body } = input;
+    const term = parseSearchTerm(body.search);
+    const { page, limit } = pageAndLimit({ p: body.p, page: body.page, limit: body.limit ?? 10 });
+    if (!term || page !== 1 || limit > suggestMaxLimit) return runSearch(ctx, body, true);
+    const { products, total } = await suggestProducts(ctx, term, limit);
+    return listingResult(products, total, page, limit, 'score', emptyAggregations, {
+      properties: [],
+      manufacturer: [],
+      price: { min: null, max: null },
+      search: body.search,
+    });
+  });
 
   route(app, readProduct, async (input) => {
     const { body, deps } = input;

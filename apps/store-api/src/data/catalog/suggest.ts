@@ -1,0 +1,109 @@
+import type { Product, PropertyOption } from '@ratchet/store-api-contract';
+import { escapeLike } from '../../domain/catalog/searchTerm';
+import type { SearchTerm } from '../../domain/catalog/searchTerm';
+import { suggestTopK, wordsOf } from '../../seed/suggestIndex';
+import { optionWithGroup } from './dictionary';
+import { toProduct } from './products';
+import type { CatalogContext, ProductRow } from './products';
+
+/**
+ * The typeahead (storefront.md §2 Search quick search; issue 3 Performance): one call of the
+ * `ratchet_suggest` database function (migration 0005), whose statements are planned once per
+ * connection, answers the whole dropdown:
+ *
+ * 1. number hits: the exact product number first, then product numbers, manufacturer numbers and
+ *    EANs starting with the term, then (logged in) the company's own article numbers — b-tree range
+ *    scans, each stopping at the page size;
+ * 2. name matches: products whose search text (name and manufacturer) contains every typed word.
+ *    - one word: the precomputed `suggest_prefix` list of that word part — names starting with it,
+ *      then names containing it, then manufacturer matches; each shorter names first, then by name
+ *      and id. Exact over the whole catalogue, one index row;
+ *    - several words: a candidate set — the first 20 products of every product family (first
+ *      name word) containing the typed word found in the fewest products, precomputed — filtered
+ *      by the other words; its first {@link multiWordCandidates} in rank order (shorter names first,
+ *      then name and id), ranked: names starting with the whole term first, then names containing
+ *      it, then by rank. Bounded work whatever the words; the search page finds every match;
+ * 3. the answer rows: what the quick search shows (cover, name, number, manufacturer, availability,
+ *    at most {@link suggestPropertyCount} properties), with the customer's price and article link
+ *    when logged in (stock and delivery only for customers, as everywhere).
+ */
+
+/** Candidate cap of a multi-word typeahead. */
+export const multiWordCandidates = 20;
+/** Properties per suggested product (storefront.md §2: at most 4). */
+export const suggestPropertyCount = 4;
+/** Largest page the typeahead answers itself (larger pages and later pages go through the search). */
+export const suggestMaxLimit = suggestTopK;
+
+/** What {@link suggestProducts} answers. */
+export interface SuggestResult {
+  /** Products in rank order (at most `limit`). */
+  products: Product[];
+  /** Number hits plus name matches (for several words: up to the candidate cap). */
+  total: number;
+}
+
+interface SuggestRow extends Omit<ProductRow, 'option_ids'> {
+  grp: number;
+  hits_total: number;
+}
+
+/** The typed words of a term (short ones included), without repeats. */
+export function typedWords(term: SearchTerm): string[] {
+  return [...new Set(wordsOf(term.term))];
+}
+
+/** Answers the typeahead for a term: page 1, at most {@link suggestMaxLimit} products. */
+export async function suggestProducts(ctx: CatalogContext, term: SearchTerm, limit: number): Promise<SuggestResult> {
+  if (limit > suggestMaxLimit) throw new RangeError(`The typeahead answers at most ${suggestMaxLimit} products.`);
+  const words = typedWords(term);
+  const single = term.words.length === 1 && words.length === 1 ? (term.words[0] ?? null) : null;
+  const multi = single === null && term.words.length > 0;
+  const escaped = escapeLike(term.term);
+  const { rows } = await ctx.db.query<SuggestRow>(
+    'SELECT * FROM ratchet_suggest($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+    [
+      ctx.dictionary.languageId,
+      term.term,
+      `${term.term}\u{10FFFF}`,
+      limit,
+      ctx.viewer.customer?.companyId ?? null,
+      single,
+      multi ? words.map((word) => `%${escapeLike(word)}%`) : [],
+      multi ? term.words : [],
+      `${escaped}%`,
+      `%${escaped}%`,
+      multiWordCandidates,
+    ],
+  );
+  const products = rows.map((row) =>
+    leanProduct(toProduct(ctx, { ...row, option_ids: null }, suggestProperties(ctx, row.property_ids), [])),
+  );
+  return { products, total: Math.max(rows.length, rows[0]?.hits_total ?? 0) };
+}
+
+/**
+ * The quick search's product: what the dropdown shows, nothing it does not read (the answer of 10
+ * products shrinks from ~55 KB to about a third, and writing it was the largest cost per request).
+ * Lists it does not read are empty (media beyond the cover, categoryIds, seoUrls — seoPath links
+ * the product —, calculatedPrices), description and seoCategory are null.
+ */
+function leanProduct(product: Product): Product {
+  product.description = null;
+  product.translated = { name: product.name, description: null };
+  product.media = [];
+  product.categoryIds = [];
+  product.seoCategory = null;
+  product.seoUrls = [];
+  product.calculatedPrices = [];
+  return product;
+}
+
+/** At most {@link suggestPropertyCount} properties, by group position (the first group, e.g. thread, first). */
+function suggestProperties(ctx: CatalogContext, optionIds: string[] | null): PropertyOption[] {
+  return (optionIds ?? [])
+    .map((id) => optionWithGroup(ctx.dictionary, id))
+    .filter((option): option is PropertyOption => option !== null)
+    .sort((a, b) => a.group.position - b.group.position || a.position - b.position)
+    .slice(0, suggestPropertyCount);
+}
