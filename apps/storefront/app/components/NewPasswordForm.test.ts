@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { newPasswordFieldErrors } from './NewPasswordForm';
+
+describe('new-password form checks (account-area.md §5 validation rules)', () => {
+  it.each([
+    {
+      rule: 'both fields are required',
+      password: '',
+      confirm: '',
+      expected: { newPassword: 'required', newPasswordConfirm: 'required' },
+    },
+    {
+      rule: 'the confirmation is required',
+      password: 'Werkstatt-1',
+      confirm: '',
+      expected: { newPasswordConfirm: 'required' },
+    },
+    {
+      rule: 'minimum length 8 characters',
+      password: 'kurz123',
+      confirm: 'kurz123',
+      expected: { newPassword: 'minLength' },
+    },
+    { rule: 'exactly 8 characters are enough', password: 'acht8888', confirm: 'acht8888', expected: {} },
+    {
+      rule: 'password confirmation mismatch',
+      password: 'Werkstatt-1',
+      confirm: 'Werkstatt-2',
+      expected: { newPasswordConfirm: 'mismatch' },
+    },
+    {
+      rule: 'mismatch only differs in case',
+      password: 'Werkstatt-1',
+      confirm: 'werkstatt-1',
+      expected: { newPasswordConfirm: 'mismatch' },
+    },
+    { rule: 'matching passwords pass', password: 'Werkstatt-1', confirm: 'Werkstatt-1', expected: {} },
+  ])('$rule', ({ password, confirm, expected }) => {
+    expect(newPasswordFieldErrors(password, confirm)).toEqual(expected);
+  });
+});
