@@ -235,6 +235,52 @@ describe.each(testDatabases)('Shopware criteria on the standard routes (issue 3 
       expect(Object.keys(detail.json.product).sort()).toEqual(['apiAlias', 'id', 'productNumber']);
     });
 
+    it('answers criteria aggregations (terms, stats, count) over the filtered rows, not the post-filter (aggregations)', async () => {
+      const response = await server.post<{
+        total: number;
+        aggregations: Record<string, Record<string, unknown>>;
+      }>('/product', {
+        filter: [{ type: 'range', field: 'price', parameters: { lte: 40 } }],
+        'post-filter': [{ type: 'equals', field: 'isCloseout', value: true }],
+        limit: 1,
+        aggregations: [
+          { name: 'makers', type: 'terms', field: 'manufacturerId', limit: 3 },
+          { name: 'prices', type: 'stats', field: 'price' },
+          { name: 'products', type: 'count', field: 'id' },
+        ],
+      });
+      expect(response.json).not.toHaveProperty('errors');
+      const { rows } = await server.db.query<{ manufacturer_id: string | null; n: number }>(
+        `SELECT manufacturer_id::text, count(*)::int AS n FROM product WHERE active AND net_price <= 40
+          GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 3`,
+      );
+      expect(response.json.aggregations.makers).toEqual({
+        buckets: rows.map((row) => ({ key: row.manufacturer_id, count: row.n, apiAlias: 'aggregation_bucket' })),
+        apiAlias: 'makers_aggregation',
+      });
+      const stats = await server.db.query<{ min: string; max: string; n: number }>(
+        'SELECT min(net_price) AS min, max(net_price) AS max, count(*)::int AS n FROM product WHERE active AND net_price <= 40',
+      );
+      expect(response.json.aggregations.prices).toMatchObject({
+        min: Number(stats.rows[0]?.min),
+        max: Number(stats.rows[0]?.max),
+        apiAlias: 'prices_aggregation',
+      });
+      expect(response.json.aggregations.products).toEqual({
+        count: stats.rows[0]?.n,
+        apiAlias: 'products_aggregation',
+      });
+      expect(response.json.total).toBeLessThan(stats.rows[0]?.n ?? 0);
+      const wrong = await server.post<ErrorBody>('/category', {
+        aggregations: [{ name: 'avgName', type: 'avg', field: 'name' }],
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.json.errors[0]).toMatchObject({
+        code: errorCodes.invalidFilterQuery,
+        source: { pointer: '/aggregations/0/field' },
+      });
+    });
+
     it('counts by total-count-mode: none (this page) and next-pages (at most five pages ahead)', async () => {
       const none = await server.post<EntityList<Product>>('/product', { limit: 5, 'total-count-mode': 'none' });
       expect(none.json.total).toBe(5);

@@ -17,6 +17,8 @@ export type {
   SqlRunner,
   TotalCountMode,
 } from './sql';
+export { runCriteriaAggregations } from './aggregations';
+export type { AggregationResult } from './aggregations';
 export { applyIncludes, includesOf } from './includes';
 export type { Includes } from './includes';
 export { blogPostEntity, categoryEntity, orderEntity, productEntity, seoUrlEntity } from './entities';

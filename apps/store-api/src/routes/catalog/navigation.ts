@@ -8,6 +8,7 @@ import {
   compileFilters,
   compileSort,
   criteriaPage,
+  runCriteriaAggregations,
   runCriteriaQuery,
 } from '../../data/criteria';
 import type { AppEnv, SalesChannelInfo } from '../../http/env';
@@ -75,17 +76,12 @@ export function registerNavigationRoutes(app: Hono<AppEnv>): void {
     conditions.push('c.active');
     const orderBy = compileSort(categoryEntity, body.sort, params, ['c.level', 'c.position'], 'c.id');
     const paging = criteriaPage(body, { limit: 100 });
-    const { rows, total } = await runCriteriaQuery<{ id: string }>(
-      deps.db,
-      {
-        select: 'c.id',
-        from: 'category c JOIN category_translation ct ON ct.category_id = c.id AND ct.language_id = $1',
-        where: conditions.join(' AND '),
-        orderBy,
-        params,
-      },
-      paging,
-    );
+    const from = 'category c JOIN category_translation ct ON ct.category_id = c.id AND ct.language_id = $1';
+    const where = conditions.join(' AND ');
+    const [{ rows, total }, aggregations] = await Promise.all([
+      runCriteriaQuery<{ id: string }>(deps.db, { select: 'c.id', from, where, orderBy, params }, paging),
+      runCriteriaAggregations(deps.db, categoryEntity, body.aggregations, { from, where, params }),
+    ]);
     const entries = rows
       .map((row) => ctx.dictionary.categories.get(row.id))
       .filter((e): e is CategoryEntry => e !== undefined);
@@ -94,7 +90,7 @@ export function registerNavigationRoutes(app: Hono<AppEnv>): void {
       total,
       page: paging.page,
       limit: paging.limit,
-      aggregations: {},
+      aggregations,
       apiAlias: 'dal_entity_search_result' as const,
     };
   });

@@ -11,6 +11,7 @@ import {
   compileFilters,
   compileSort,
   criteriaPage,
+  runCriteriaAggregations,
   runCriteriaQuery,
   seoUrlEntity,
   valuesNamedIn,
@@ -211,6 +212,11 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
       seo_path_info: string;
       is_canonical: boolean;
     }>(deps.db, { select: columns, from, where, orderBy, params }, paging);
+    const aggregations = await runCriteriaAggregations(deps.db, seoUrlEntity, body.aggregations, {
+      from,
+      where,
+      params,
+    });
     const elements: SeoUrl[] = rows.map((row) => ({
       id: row.id,
       languageId: row.language_id,
@@ -227,7 +233,7 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
       total,
       page: paging.page,
       limit: paging.limit,
-      aggregations: {},
+      aggregations,
       apiAlias: 'dal_entity_search_result' as const,
     };
   });

@@ -28,6 +28,7 @@ import {
   compileSort,
   criteriaPage,
   productEntity,
+  runCriteriaAggregations,
   runCriteriaQuery,
 } from '../../data/criteria';
 import { suggestMaxLimit, suggestProducts } from '../../data/catalog/suggest';
@@ -242,22 +243,24 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     const ctx = await catalogContext(input);
     const entity = productEntity(ctx.dictionary.languageId);
     const params = new SqlParams();
-    const where = [
-      'p.active',
-      compileFilters(entity, body.filter, params),
-      compileFilters(entity, body['post-filter'], params, '/post-filter'),
-    ];
+    const where = ['p.active', compileFilters(entity, body.filter, params)];
     if (body.ids) {
       const ids = body.ids.map((id) => id.toLowerCase()).filter((id) => uuidPattern.test(id));
       where.push(`p.id = ANY (${params.add(ids, 'uuid[]')})`);
     }
+    // Aggregations see the filter, not the post-filter (Shopware): their own copy of the parameters so far.
+    const aggregationRows = { from: 'product p', where: where.join(' AND '), params: new SqlParams(params.values) };
+    where.push(compileFilters(entity, body['post-filter'], params, '/post-filter'));
     const orderBy = compileSort(entity, body.sort, params, ['p.product_number'], 'p.id');
     const paging = criteriaPage(body, { limit: 24, maxLimit: 100 });
-    const { rows, total } = await runCriteriaQuery<{ id: string }>(
-      deps.db,
-      { select: 'p.id', from: 'product p', where: where.join(' AND '), orderBy, params },
-      paging,
-    );
+    const [{ rows, total }, aggregations] = await Promise.all([
+      runCriteriaQuery<{ id: string }>(
+        deps.db,
+        { select: 'p.id', from: 'product p', where: where.join(' AND '), orderBy, params },
+        paging,
+      ),
+      runCriteriaAggregations(deps.db, entity, body.aggregations, aggregationRows),
+    ]);
     const products = await loadProducts(
       ctx,
       rows.map((row) => row.id),
@@ -267,7 +270,7 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
       total,
       page: paging.page,
       limit: paging.limit,
-      aggregations: {},
+      aggregations,
       apiAlias: 'dal_entity_search_result' as const,
     };
   });
