@@ -7,6 +7,7 @@ export {
   resolveField,
   runCriteriaQuery,
   valuesNamedIn,
+  withCriteriaTimeout,
 } from './sql';
 export type {
   CriteriaEntity,
@@ -16,6 +17,7 @@ export type {
   CriteriaResult,
   SqlRunner,
   TotalCountMode,
+  TransactionRunner,
 } from './sql';
 export { runCriteriaAggregations } from './aggregations';
 export type { AggregationResult } from './aggregations';

@@ -4,7 +4,7 @@ import type { CriteriaFilter } from '@ratchet/store-api-contract';
 import { StoreApiHttpError } from '../../http/errors';
 import { seoUrlEntity } from './entities';
 import { applyIncludes } from './includes';
-import { SqlParams, compileFilters, compileSort, criteriaPage } from './sql';
+import { SqlParams, compileFilters, compileSort, criteriaPage, withCriteriaTimeout } from './sql';
 
 const compile = (filters: CriteriaFilter[]) => {
   const params = new SqlParams();
@@ -132,5 +132,40 @@ describe('criteria includes (issue 3 Protocol: Shopware includes by apiAlias)', 
       apiAlias: 'dal_entity_search_result',
     });
     expect(answer.elements[0]?.stock).toBe(4);
+  });
+});
+
+describe('criteria statement timeout (issue 3 Performance: a broad filter must not hold the database)', () => {
+  it('sets a local statement timeout and turns a cancelled statement into a 400 with a pointer', async () => {
+    const issued: string[] = [];
+    const cancelling = {
+      transaction: async <T>(fn: (tx: { query: <Row>(sql: string) => Promise<{ rows: Row[] }> }) => Promise<T>) =>
+        fn({
+          query: async <Row>(sql: string) => {
+            issued.push(sql);
+            if (sql.startsWith('SELECT')) throw Object.assign(new Error('canceling statement'), { code: '57014' });
+            return { rows: [] as Row[] };
+          },
+        }),
+    };
+    const attempt = withCriteriaTimeout(cancelling, (tx) => tx.query('SELECT 1'), 250);
+    await expect(attempt).rejects.toBeInstanceOf(StoreApiHttpError);
+    await attempt.catch((error: StoreApiHttpError) => {
+      expect(error.toBody().errors[0]).toMatchObject({
+        status: '400',
+        code: errorCodes.invalidFilterQuery,
+        source: { pointer: '/filter' },
+      });
+    });
+    expect(issued).toEqual(['SET LOCAL statement_timeout = 250', 'SELECT 1']);
+  });
+
+  it('passes other database errors on unchanged', async () => {
+    const failing = {
+      transaction: async () => {
+        throw Object.assign(new Error('connection lost'), { code: '08006' });
+      },
+    };
+    await expect(withCriteriaTimeout(failing, async () => 1)).rejects.toThrow('connection lost');
   });
 });

@@ -30,6 +30,7 @@ import {
   productEntity,
   runCriteriaAggregations,
   runCriteriaQuery,
+  withCriteriaTimeout,
 } from '../../data/criteria';
 import { suggestMaxLimit, suggestProducts } from '../../data/catalog/suggest';
 import {
@@ -253,14 +254,17 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     where.push(compileFilters(entity, body['post-filter'], params, '/post-filter'));
     const orderBy = compileSort(entity, body.sort, params, ['p.product_number'], 'p.id');
     const paging = criteriaPage(body, { limit: 24, maxLimit: 100 });
-    const [{ rows, total }, aggregations] = await Promise.all([
-      runCriteriaQuery<{ id: string }>(
-        deps.db,
-        { select: 'p.id', from: 'product p', where: where.join(' AND '), orderBy, params },
-        paging,
-      ),
-      runCriteriaAggregations(deps.db, entity, body.aggregations, aggregationRows),
-    ]);
+    // The whole catalogue is behind this route: a statement timeout bounds filters no index helps.
+    const [{ rows, total }, aggregations] = await withCriteriaTimeout(deps.db, (tx) =>
+      Promise.all([
+        runCriteriaQuery<{ id: string }>(
+          tx,
+          { select: 'p.id', from: 'product p', where: where.join(' AND '), orderBy, params },
+          paging,
+        ),
+        runCriteriaAggregations(tx, entity, body.aggregations, aggregationRows),
+      ]),
+    );
     const products = await loadProducts(
       ctx,
       rows.map((row) => row.id),
