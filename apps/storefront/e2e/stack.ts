@@ -44,10 +44,27 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** Starts both servers; the storefront must have been built (`react-router build`). */
-export async function startStack(
-  options: { products?: number; demo?: boolean; maintenance?: boolean } = {},
-): Promise<Stack> {
+/** The port was taken by another process between the check and the storefront's listen. */
+class PortTakenError extends Error {}
+
+type StackOptions = { products?: number; demo?: boolean; maintenance?: boolean };
+
+/**
+ * Starts both servers; the storefront must have been built (`react-router build`). Several e2e runs may share a
+ * machine: when another process takes the free port before the storefront listens, the storefront exits and the
+ * tests would talk to that other server, so the stack starts again on another port.
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startStackOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= 5) throw error;
+    }
+  }
+}
+
+async function startStackOnce(options: StackOptions): Promise<Stack> {
   const port = await freePort();
   const storefrontUrl = `http://127.0.0.1:${port}`;
   const storeApi = await startTestServer({
@@ -73,7 +90,21 @@ export async function startStack(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // react-router-serve prints its address once *this* process listens; an HTTP answer alone could come from
+  // another server on the same port.
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('[react-router-serve]')) resolve();
+    });
+    child.once('exit', (code) =>
+      reject(
+        output.includes('EADDRINUSE')
+          ? new PortTakenError(`port ${port} was taken`)
+          : new Error(`The storefront exited with ${code}:\n${output}`),
+      ),
+    );
+  });
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const close = async () => {
     if (child.exitCode === null) {
@@ -84,6 +115,11 @@ export async function startStack(
     await storeApi.close();
   };
   try {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`The storefront did not listen within 60 s:\n${output}`)), 60_000);
+    });
+    await Promise.race([listening, timeout]).finally(() => clearTimeout(timer));
     await waitForHttp(`${storefrontUrl}/de-at`, child, () => output);
   } catch (error) {
     await close();
