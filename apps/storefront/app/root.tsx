@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { ErrorPage } from './components/ErrorPage';
+import { DocumentRoot } from './runtime/DocumentRoot';
 import { I18nProvider } from './i18n/I18nProvider';
 import { enGB } from './i18n/en-GB';
 import { installChunkReloadGuard } from './lib/chunkReload';
@@ -40,7 +41,7 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang={root?.domain.languageLocaleCode ?? root?.locale ?? 'en-GB'}>
+    <DocumentRoot lang={root?.domain.languageLocaleCode ?? root?.locale ?? 'en-GB'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <Scripts />
       </body>
-    </html>
+    </DocumentRoot>
   );
 }
 

@@ -75,7 +75,10 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
   let output = '';
   const child = spawn(
     process.execPath,
-    [fileURLToPath(new URL('../node_modules/@react-router/serve/bin.cjs', import.meta.url)), './build/server/index.js'],
+    [
+      fileURLToPath(new URL('../node_modules/@react-router/serve/bin.cjs', import.meta.url)),
+      `${process.env.STOREFRONT_BUILD_DIR ?? './build'}/server/index.js`,
+    ],
     {
       cwd: appRoot,
       env: {

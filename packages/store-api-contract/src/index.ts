@@ -2,8 +2,8 @@
 // store-API client keys operations) and the pure business rules shared by ui, hooks and server.
 export { defineOperation } from './operation';
 export type { HttpMethod, OperationDefinition, OperationRequest, OperationResponse } from './operation';
-export { storeApiErrorSchema, storeApiErrorResponseSchema, errorCodes, cartErrorKeys } from './common/errors';
-export type { StoreApiError, StoreApiErrorResponse, ErrorCode } from './common/errors';
+export { storeApiErrorSchema, storeApiErrorResponseSchema } from './common/errors';
+export type { StoreApiError, StoreApiErrorResponse } from './common/errors';
 // The pure rules are also the public `@ratchet/store-api-contract/rules` entry; one list serves both.
 export * from './rules/index';
 export {

@@ -1,11 +1,22 @@
 import { cn } from '@ratchet/ui';
 
-/** The Ratchet logo (an inline SVG wordmark; `variant="white"` for dark backgrounds). */
-export function Logo({ variant = 'default', className }: { variant?: 'default' | 'white'; className?: string }) {
+/**
+ * The Ratchet logo (an inline SVG wordmark; `variant="white"` for dark backgrounds). With `label` it is an
+ * image with that name (e.g. when it is the only content of the header's home link); without, decoration.
+ */
+export function Logo({
+  variant = 'default',
+  className,
+  label,
+}: {
+  variant?: 'default' | 'white';
+  className?: string;
+  label?: string;
+}) {
   return (
     <svg
       viewBox="0 0 132 28"
-      aria-hidden="true"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       data-slot="logo"
       data-variant={variant}
       className={cn('h-7 w-auto', variant === 'white' ? 'text-white' : 'text-primary', className)}

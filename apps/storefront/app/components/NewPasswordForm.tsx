@@ -1,5 +1,6 @@
 import { usePasswordRecovery } from '@ratchet/commerce-hooks';
-import { errorCodes, passwordMinLength, type StoreApiError } from '@ratchet/store-api-contract';
+import type { StoreApiError } from '@ratchet/store-api-contract';
+import { errorCodes, passwordMinLength } from '@ratchet/store-api-contract/rules';
 import { Button, Input, Notification } from '@ratchet/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';

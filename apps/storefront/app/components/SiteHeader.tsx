@@ -17,15 +17,23 @@ import {
   mobileMenuLevel,
   type RenderLink,
 } from '@ratchet/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localPath } from '../lib/domain';
 import { toShellNavigation } from '../lib/navigation';
+import { useI18n } from '../i18n/I18nProvider';
 import { useLanguageSwitch } from '../lib/useLanguageSwitch';
-import { HeaderLogin } from './HeaderLogin';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { useShellRenderLink } from './shellLink';
+
+/*
+ * The login and forgot-password dialogs (with Radix Dialog, focus trap and scroll lock) are not visible at
+ * load: they load on intent, when the pointer or focus enters the header, or at the latest on the click that
+ * opens them (issue 4: the home page's JavaScript budget). The module cache loads the chunk once.
+ */
+const loadHeaderLogin = () => import('./HeaderLogin');
+const HeaderLogin = lazy(() => loadHeaderLogin().then((module) => ({ default: module.HeaderLogin })));
 
 /** The account dropdown (storefront.md §2): greeting, company line, gated links, logout. */
 function HeaderAccount({ domain, renderLink }: { domain: Domain; renderLink: RenderLink }) {
@@ -84,6 +92,7 @@ function useMobileMenuState() {
  */
 export function SiteHeader({ domain }: { domain: Domain }) {
   const location = useLocation();
+  const { t } = useI18n();
   const renderLink = useShellRenderLink(domain);
   const { isLoggedIn } = useSession();
   const { count } = useCart();
@@ -99,9 +108,18 @@ export function SiteHeader({ domain }: { domain: Domain }) {
   const menu = useMobileMenuState();
   const level = mobileMenuLevel(menu.open, menu.stack);
   const [loginOpen, setLoginOpen] = useState(false);
-  const login = () => setLoginOpen(true);
+  // The dialogs mount (and their chunk loads) on the first request to log in, then stay mounted.
+  const [loginWanted, setLoginWanted] = useState(false);
+  const login = () => {
+    setLoginWanted(true);
+    setLoginOpen(true);
+  };
+  const preload = () => {
+    if (!isLoggedIn) void loadHeaderLogin();
+  };
   const shared = {
-    logo: <Logo />,
+    // The logo is the home link's only content, so it carries the link's name.
+    logo: <Logo label={t('app.logo')} />,
     loggedIn: isLoggedIn,
     onLoginClick: login,
     cartCount: count,
@@ -111,7 +129,8 @@ export function SiteHeader({ domain }: { domain: Domain }) {
     renderLink,
   };
   return (
-    <>
+    // `contents`: the wrapper only listens for intent; the sticky headers keep their own boxes.
+    <div className="contents" onPointerOver={preload} onFocus={preload} onTouchStart={preload}>
       <Header
         {...shared}
         serviceItems={service}
@@ -143,9 +162,11 @@ export function SiteHeader({ domain }: { domain: Domain }) {
         }}
         search={<HeaderSearch domain={domain} />}
       />
-      {isLoggedIn ? null : (
-        <HeaderLogin domain={domain} open={loginOpen} onOpenChange={setLoginOpen} renderLink={renderLink} />
-      )}
+      <Suspense fallback={null}>
+        {isLoggedIn || !loginWanted ? null : (
+          <HeaderLogin domain={domain} open={loginOpen} onOpenChange={setLoginOpen} renderLink={renderLink} />
+        )}
+      </Suspense>
       {menu.open ? (
         <MobileMenu
           className="lg:hidden"
@@ -159,6 +180,6 @@ export function SiteHeader({ domain }: { domain: Domain }) {
           renderLink={renderLink}
         />
       ) : null}
-    </>
+    </div>
   );
 }

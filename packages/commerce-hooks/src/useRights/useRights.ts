@@ -1,4 +1,4 @@
-import { hasEveryRole, hasRole, type RightEntry, type RoleCode } from '@ratchet/store-api-contract';
+import { hasEveryRole, hasRole, type RightEntry, type RoleCode } from '@ratchet/store-api-contract/rules';
 import { useCallback } from 'react';
 import { useSession } from '../useSession/useSession';
 

@@ -1,4 +1,5 @@
-import { errorCodes, type RightEntry, type StoreApiError } from '@ratchet/store-api-contract';
+import type { StoreApiError } from '@ratchet/store-api-contract';
+import { errorCodes, type RightEntry } from '@ratchet/store-api-contract/rules';
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { isStoreApiClientError, StoreApiClientError, syntheticError, unknownErrorCode } from '../client';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { passwordMinLength } from '../rules/password';
 import { roleCodes } from '../rules/roles';
 
-/** Smallest accepted password length (recovery confirm). */
-export const passwordMinLength = 8;
+export { passwordMinLength };
 
 /** Login body (storefront.md §5: username and password required). */
 export const loginBodySchema = z.object({

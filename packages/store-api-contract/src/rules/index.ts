@@ -48,5 +48,8 @@ export {
   unknownErrorCode,
 } from './errorMessages';
 export type { CartErrorKind, ErrorLike, ErrorMessage } from './errorMessages';
+export { cartErrorKeys, errorCodes } from './errorCodes';
+export type { ErrorCode } from './errorCodes';
+export { passwordMinLength } from './password';
 export { searchResultProperties, searchResultPropertyLimit } from './searchResult';
 export type { SearchResultProperty } from './searchResult';

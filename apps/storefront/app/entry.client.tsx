@@ -1,0 +1,25 @@
+/**
+ * Browser entry. In the storefront build `react-dom/client` is Preact's compat layer (vite.config.ts), so the
+ * page hydrates with the same renderer that produced the server HTML.
+ */
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { render } from 'preact';
+
+/**
+ * HydratedRouter suspends (throws a promise) until the loader data streamed into the page is decoded. React
+ * retries a suspended root by itself; Preact would resume it at the wrong DOM node. So a first render into a
+ * detached element starts the decoding, and the document is hydrated once the data is there, in one pass.
+ */
+async function decodeRouterData(): Promise<void> {
+  try {
+    render(createElement(HydratedRouter) as never, document.createElement('div'));
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+    else throw thrown;
+  }
+}
+
+await decodeRouterData();
+hydrateRoot(document, <HydratedRouter />);

@@ -1,0 +1,59 @@
+// Error codes and cart error keys: plain constants (no zod), importable from `@ratchet/store-api-contract/rules`.
+
+/**
+ * Error codes the server answers and the clients translate (`general.errors.{code}`).
+ * Spec: storefront.md §8, account-area.md §8. `{product}` = `RATCHET`.
+ */
+export const errorCodes = {
+  // transport and validation
+  invalidJson: 'FRAMEWORK__INVALID_JSON',
+  validation: 'FRAMEWORK__VALIDATION_FAILED',
+  bodyTooLarge: 'FRAMEWORK__REQUEST_BODY_TOO_LARGE',
+  routeNotFound: 'FRAMEWORK__ROUTE_NOT_FOUND',
+  methodNotAllowed: 'FRAMEWORK__METHOD_NOT_ALLOWED',
+  invalidAccessKey: 'FRAMEWORK__INVALID_SALES_CHANNEL',
+  invalidContextToken: 'FRAMEWORK__INVALID_CONTEXT_TOKEN',
+  rateLimited: 'FRAMEWORK__RATE_LIMIT_EXCEEDED',
+  internal: 'FRAMEWORK__INTERNAL_ERROR',
+  /** A criteria filter, sort or include names a field the entity does not have (Shopware's code). */
+  unmappedField: 'FRAMEWORK__UNMAPPED_FIELD',
+  /** A criteria filter whose value does not fit its field (not a UUID, not a number, contains on a list…). */
+  invalidFilterQuery: 'FRAMEWORK__INVALID_FILTER_QUERY',
+  unknown: 'UNKNOWN_ERROR',
+  // session and account
+  customerNotLoggedIn: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
+  badCredentials: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS',
+  customerInactive: 'RATCHET__CUSTOMER_IS_INACTIVE',
+  companyInactive: 'RATCHET__COMPANY_IS_INACTIVE',
+  forcedRecovery: 'RATCHET__FORCED_CUSTOMER_RECOVERY',
+  recoveryHashInvalid: 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED',
+  customerNotFound: 'CHECKOUT__CUSTOMER_NOT_FOUND',
+  alreadyExistingData: 'CHECKOUT__CUSTOMER_ALREADY_EXISTING_DATA_FOUND',
+  passwordNotCorrect: 'CUSTOMER_PASSWORD_NOT_CORRECT',
+  missingPermission: 'RATCHET__MISSING_PERMISSION',
+  // catalogue
+  productNotFound: 'CONTENT__PRODUCT_NOT_FOUND',
+  categoryNotFound: 'CONTENT__CATEGORY_NOT_FOUND',
+  pageNotFound: 'CONTENT__PAGE_NOT_FOUND',
+  // cart and order
+  outOfStock: 'CHECKOUT__PRODUCT_OUT_OF_STOCK',
+  invalidQuantity: 'CHECKOUT__INVALID_QUANTITY',
+  lineItemNotFound: 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND',
+  emptyCart: 'CHECKOUT__CART_EMPTY',
+  orderReferenceTooLong: 'RATCHET__ORDER_REFERENCE_TOO_LONG',
+  orderReferenceNotUnique: 'ORDER_REFERENCE_NAME_NOT_UNIQUE',
+  orderNotFound: 'CHECKOUT__ORDER_NOT_FOUND',
+  /** The cart has a blocking cart error (payment or shipping method blocked, budget); meta.parameters.errors lists the keys. */
+  cartBlocked: 'RATCHET__CART_BLOCKED',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** Cart error message keys (storefront.md §8, account-area.md §8). */
+export const cartErrorKeys = {
+  underMinimumValue: 'ratchet-cart-underMinimumValue',
+  underCreditLimit: 'ratchet-cart-underCreditLimit',
+  paymentMethodBlocked: 'payment-method-blocked',
+  shippingMethodBlocked: 'shipping-method-blocked',
+  flowBudgetBlocked: 'ratchet-flow-unsufficient-budget-blocked',
+  orderReferenceBudgetBlocked: 'ratchet-order-reference-unsufficient-budget-blocked',
+} as const;
