@@ -24,6 +24,9 @@ const connectionLevels = (process.env.RATCHET_BENCH_CONNS ?? '1,10,50').split(',
 const only = process.env.RATCHET_BENCH_ONLY?.split(',');
 const baseURL = `http://127.0.0.1:${port}/store-api`;
 
+/** Longest measurement (slow scenarios stop early; rps counts the answers received). */
+const maxSeconds = Number(process.env.RATCHET_BENCH_SECONDS ?? 15);
+
 /** Requests per measurement: enough for stable percentiles, bounded so a run stays in minutes. */
 function requestCount(conns: number): number {
   const fixed = Number(process.env.RATCHET_BENCH_REQUESTS ?? 0);
@@ -136,14 +139,15 @@ async function measure(scenario: Scenario, conns: number): Promise<void> {
     };
   };
   // Warm-up (plan caches of every pooled connection, the dictionary), not measured.
-  await runLoad({ port, connections: conns, total: Math.max(50, conns * 20), requestFor });
-  const total = requestCount(conns);
+  await runLoad({ port, connections: conns, total: Math.max(50, conns * 20), maxSeconds: 5, requestFor });
   const { latencies, failures, seconds } = await runLoad({
     port,
     connections: conns,
-    total,
+    total: requestCount(conns),
+    maxSeconds,
     requestFor: (i, connection) => requestFor(i + 100_000, connection),
   });
+  const total = latencies.length;
   latencies.sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1);
   console.log(

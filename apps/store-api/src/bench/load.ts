@@ -14,7 +14,7 @@ export interface LoadRequest {
   body?: string;
 }
 
-/** Latencies in ms (one per request) and how many answered with 4xx/5xx. */
+/** Latencies in ms (one per answered request), how many answered with 4xx/5xx, and the run's length. */
 export interface LoadResult {
   latencies: number[];
   failures: number;
@@ -89,7 +89,7 @@ class ResponseReader {
 }
 
 /**
- * Sends `total` requests over `connections` keep-alive connections (each connection sends its next
+ * Sends up to `total` requests (or as many as fit in `maxSeconds`) over `connections` keep-alive connections (each connection sends its next
  * request when the answer to the previous one is complete) and measures each round trip.
  * @param requestFor builds request i for connection c (called just before sending it).
  */
@@ -97,6 +97,8 @@ export async function runLoad(options: {
   port: number;
   connections: number;
   total: number;
+  /** Stop sending new requests after this many seconds (the answers in flight still count). */
+  maxSeconds?: number;
   requestFor: (i: number, connection: number) => LoadRequest;
 }): Promise<LoadResult> {
   const host = `127.0.0.1:${options.port}`;
@@ -114,11 +116,12 @@ export async function runLoad(options: {
   let failures = 0;
   let next = 0;
   const started = performance.now();
+  const deadline = started + (options.maxSeconds ?? Infinity) * 1000;
   try {
     await Promise.all(
       sockets.map(async (socket, connection) => {
         const reader = new ResponseReader(socket);
-        while (next < options.total) {
+        while (next < options.total && performance.now() < deadline) {
           const i = next++;
           const bytes = requestBytes(host, options.requestFor(i, connection));
           const t0 = performance.now();

@@ -161,17 +161,29 @@ async function partRows(db: Database, languageId: string): Promise<unknown[][]> 
     }
     return entry;
   };
-  const productIds: string[] = [];
-  let lastRank = 0;
-  for (;;) {
-    const { rows } = await db.query<{ rank: number; product_id: string; name: string; search_text: string }>(
-      `SELECT rank, product_id, name, search_text FROM suggest_entry
-        WHERE language_id = $1 AND rank > $2 ORDER BY rank LIMIT ${chunkSize}`,
-      [languageId, lastRank],
+  const size =
+    (
+      await db.query<{ size: number }>(
+        'SELECT coalesce(max(rank), 0)::int AS size FROM suggest_entry WHERE language_id = $1',
+        [languageId],
+      )
+    ).rows[0]?.size ?? 0;
+  // Ranks are 1 … size without gaps; each chunk comes as one text (name, search text per entry) —
+  // far cheaper on PGlite than 50,000 row objects.
+  for (let from = 0; from < size; from += chunkSize) {
+    const { rows } = await db.query<{ text: string | null }>(
+      `SELECT string_agg(name || chr(31) || search_text, chr(30) ORDER BY rank) AS text FROM suggest_entry
+        WHERE language_id = $1 AND rank > $2 AND rank <= $3`,
+      [languageId, from, from + chunkSize],
     );
-    for (const entry of rows) {
-      const row = productIds.length;
-      productIds.push(entry.product_id);
+    const text = rows[0]?.text;
+    if (!text) continue;
+    const lines = text.split('\u001e');
+    for (let index = 0; index < lines.length; index++) {
+      const line = lines[index] as string;
+      const separator = line.indexOf('\u001f');
+      const entry = { name: line.slice(0, separator), search_text: line.slice(separator + 1) };
+      const row = from + index;
       const nameWords = wordsOf(entry.name);
       const first = nameWords[0] ?? '';
       let family = families.get(first);
@@ -200,8 +212,6 @@ async function partRows(db: Database, languageId: string): Promise<unknown[][]> 
       for (const word of nameWords) visit(partsOf(word).parts, 1);
       for (const word of wordsOf(entry.search_text)) visit(partsOf(word).parts, 2);
     }
-    if (rows.length < chunkSize) break;
-    lastRank = (rows[rows.length - 1] as { rank: number }).rank;
   }
   // Every part's family lists, merged in rank order.
   const ranksOf: number[][] = Array.from({ length: table.size }, () => []);
@@ -210,6 +220,20 @@ async function partRows(db: Database, languageId: string): Promise<unknown[][]> 
     const start = list * suggestFamilyListLength;
     for (let i = 0; i < (table.listLength[list] as number); i++) target.push((table.listRows[start + i] as number) + 1);
   }
+  // Product ids of the ranks in the one-word lists.
+  const listed = new Set<number>();
+  for (let id = 0; id < table.size; id++) {
+    for (let cls = 0; cls < 3; cls++) {
+      const slot = id * 3 + cls;
+      for (let i = 0; i < (table.lengths[slot] as number); i++)
+        listed.add((table.lists[slot * suggestTopK + i] as number) + 1);
+    }
+  }
+  const idRows = await db.query<{ rank: number; product_id: string }>(
+    'SELECT rank, product_id FROM suggest_entry WHERE language_id = $1 AND rank = ANY ($2::int[])',
+    [languageId, [...listed]],
+  );
+  const productIdOf = new Map(idRows.rows.map((row) => [row.rank, row.product_id]));
   const result: unknown[][] = [];
   for (const [part, id] of partIds) {
     const ids: string[] = [];
@@ -217,7 +241,7 @@ async function partRows(db: Database, languageId: string): Promise<unknown[][]> 
       const slot = id * 3 + cls;
       const length = table.lengths[slot] as number;
       for (let i = 0; i < length && ids.length < suggestTopK; i++) {
-        ids.push(productIds[table.lists[slot * suggestTopK + i] as number] as string);
+        ids.push(productIdOf.get((table.lists[slot * suggestTopK + i] as number) + 1) as string);
       }
     }
     const ranks = (ranksOf[id] as number[]).sort((a, b) => a - b);
