@@ -214,3 +214,18 @@ describe.each(testDatabases)(
     });
   },
 );
+
+describe.each(testDatabases)('typeahead tables of an older database on %s (issue 3 Performance)', (database) => {
+  it('builds the typeahead tables on the first request when the database was seeded without them (storefront.md §2 Search)', async () => {
+    const server = await startTestServer({ database, seed: { products: 300, demo: false } });
+    try {
+      await server.db.exec('DELETE FROM suggest_prefix; DELETE FROM suggest_entry;');
+      const answer = await server.post<ProductListingResult>('/search-suggest', { search: 'm8' });
+      expect(answer.json.elements.length).toBeGreaterThan(0);
+      const built = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM suggest_prefix');
+      expect(built.rows[0]?.n).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import type { Product, PropertyOption } from '@ratchet/store-api-contract';
 import { escapeLike } from '../../domain/catalog/searchTerm';
 import type { SearchTerm } from '../../domain/catalog/searchTerm';
-import { suggestTopK, wordsOf } from '../../seed/suggestIndex';
+import { buildSuggestIndex, suggestTopK, wordsOf } from '../../seed/suggestIndex';
+import type { Database } from '../db';
 import { optionWithGroup } from './dictionary';
 import { toProduct } from './products';
 import type { CatalogContext, ProductRow } from './products';
@@ -53,9 +54,35 @@ export function typedWords(term: SearchTerm): string[] {
   return [...new Set(wordsOf(term.term))];
 }
 
+const checked = new WeakMap<Database, Promise<void>>();
+
+/**
+ * A database seeded before migration 0005 has empty typeahead tables: they are built once, on the
+ * first typeahead request (a minute at 400,000 products; the seed builds them itself since).
+ */
+function ensureSuggestTables(db: Database): Promise<void> {
+  let done = checked.get(db);
+  if (!done) {
+    done = db.transaction(async (tx) => {
+      if (tx.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(4244)');
+      const { rows } = await tx.query<{ built: boolean; seeded: boolean }>(
+        'SELECT EXISTS (SELECT 1 FROM suggest_prefix) AS built, EXISTS (SELECT 1 FROM seed_run) AS seeded',
+      );
+      if (rows[0]?.seeded && !rows[0].built) {
+        console.warn('[store-api] building the typeahead tables of a database seeded before migration 0005');
+        await buildSuggestIndex(tx);
+      }
+    });
+    done.catch(() => checked.delete(db));
+    checked.set(db, done);
+  }
+  return done;
+}
+
 /** Answers the typeahead for a term: page 1, at most {@link suggestMaxLimit} products. */
 export async function suggestProducts(ctx: CatalogContext, term: SearchTerm, limit: number): Promise<SuggestResult> {
   if (limit > suggestMaxLimit) throw new RangeError(`The typeahead answers at most ${suggestMaxLimit} products.`);
+  await ensureSuggestTables(ctx.db);
   const words = typedWords(term);
   const single = term.words.length === 1 && words.length === 1 ? (term.words[0] ?? null) : null;
   const multi = single === null && term.words.length > 0;
