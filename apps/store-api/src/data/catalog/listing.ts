@@ -48,7 +48,7 @@ export function hasListingFilters(
 }
 
 /** One active filter group: property group, manufacturer or price. */
-interface FilterGroup {
+export interface FilterGroup {
   kind: 'group' | 'manufacturer' | 'price';
   /** Index into `optionGroups` for kind `group`. */
   groupIndex: number;
@@ -64,7 +64,7 @@ interface FilterGroup {
  * category) go into every condition: one GIN intersection per condition instead of intersecting
  * each with the bitmap of a whole large category.
  */
-function filterGroups(filters: ListingFilters, foldKeys: readonly string[]): FilterGroup[] {
+export function filterGroups(filters: ListingFilters, foldKeys: readonly string[]): FilterGroup[] {
   const keys = (ids: readonly string[]) => (params: SqlParams) =>
     ids.length === 1
       ? `p.filter_keys @> ${params.add([...foldKeys, ...ids], 'uuid[]')}`

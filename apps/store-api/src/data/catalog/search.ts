@@ -3,7 +3,7 @@ import type { CriteriaFilter } from '@ratchet/store-api-contract';
 import type { ListingSorting } from '../../domain/catalog/listingParameters';
 import type { SearchTerm } from '../../domain/catalog/searchTerm';
 import { SqlParams, compileFilters, productEntity } from '../criteria';
-import { narrowedAggregation } from './listing';
+import { filterGroups } from './listing';
 import type { CategoryAggregation, ListingFilters } from './listing';
 import type { CatalogContext } from './products';
 
@@ -122,13 +122,13 @@ export interface SearchListing {
 
 const searchOrderBy: Record<ListingSorting, string> = {
   // Relevance: number and article hits in their order, then names starting with the term, containing it, shorter first.
-  score: 'c.rank, (lower(t.name) LIKE $3) DESC, (lower(t.name) LIKE $4) DESC, length(t.name), lower(t.name), p.id',
-  topseller: 'p.sales DESC, p.product_number',
-  'name-asc': 't.name ASC, p.product_number',
-  'name-desc': 't.name DESC, p.product_number',
-  'price-asc': 'p.net_price ASC, p.product_number',
-  'price-desc': 'p.net_price DESC, p.product_number',
-  newest: 'p.release_date DESC NULLS LAST, p.product_number',
+  score: 'f.rank, (lower(f.name) LIKE $3) DESC, (lower(f.name) LIKE $4) DESC, length(f.name), lower(f.name), f.id',
+  topseller: 'f.sales DESC, f.product_number',
+  'name-asc': 'f.name ASC, f.product_number',
+  'name-desc': 'f.name DESC, f.product_number',
+  'price-asc': 'f.net_price ASC, f.product_number',
+  'price-desc': 'f.net_price DESC, f.product_number',
+  newest: 'f.release_date DESC NULLS LAST, f.product_number',
 };
 
 /**
@@ -139,7 +139,8 @@ const searchOrderBy: Record<ListingSorting, string> = {
  * 2. property, manufacturer, price and criteria filters narrow that set in SQL, which then ranks
  *    (or sorts by `order`) and pages it — filters never run after paging;
  * 3. the listing aggregations (properties, manufacturer, price) are counted over the candidate set
- *    with Shopware's reduce-aggregations semantics ({@link narrowedAggregation}).
+ *    with Shopware's reduce-aggregations semantics, in the same pass over the candidates (one flag per
+ *    filter group and row: the page needs all flags, a group's options all flags but its own).
  */
 export async function searchListing(
   ctx: CatalogContext,
@@ -168,7 +169,7 @@ export async function searchListing(
         [companyId, prefix, candidateLimit],
       )
     : Promise.resolve({ rows: [] as Array<{ id: string }> });
-  let nameQuery: Promise<{ rows: Array<{ id: string }> }> = Promise.resolve({ rows: [] });
+  let nameQuery: Promise<{ rows: Array<{ id: string; name: string }> }> = Promise.resolve({ rows: [] });
   if (term.words.length > 0) {
     const sample = ctx.dictionary.searchSample;
     const sampleHits = sample.filter((text) => term.words.every((word) => text.includes(word))).length;
@@ -179,15 +180,15 @@ export async function searchListing(
       params.push(`%${escapeLike(word)}%`);
       return `t.search_text LIKE $${params.length}`;
     });
-    const sql = `SELECT t.product_id AS id FROM product_translation t
+    const sql = `SELECT t.product_id AS id, t.name FROM product_translation t
                   WHERE t.language_id = $1 AND ${conditions.join(' AND ')} LIMIT $2`;
     nameQuery = common
       ? ctx.db.transaction(async (tx) => {
           await tx.query('SET LOCAL enable_bitmapscan = off');
           await tx.query('SET LOCAL synchronize_seqscans = off');
-          return tx.query<{ id: string }>(sql, params);
+          return tx.query<{ id: string; name: string }>(sql, params);
         })
-      : ctx.db.query<{ id: string }>(sql, params);
+      : ctx.db.query<{ id: string; name: string }>(sql, params);
   }
   const [numbers, skus, names] = await Promise.all([numberQuery, skuQuery, nameQuery]);
   // Candidate ids with their rank: number and article hits keep their order, name hits rank after them.
@@ -196,7 +197,12 @@ export async function searchListing(
     if (!rankOf.has(row.id)) rankOf.set(row.id, index);
   });
   const nameRank = rankOf.size + 1;
-  for (const row of names.rows) if (!rankOf.has(row.id)) rankOf.set(row.id, nameRank);
+  // Names read by the candidate query travel with the ids (no second translation lookup for them).
+  const nameOf = new Map<string, string>();
+  for (const row of names.rows) {
+    nameOf.set(row.id, row.name);
+    if (!rankOf.has(row.id)) rankOf.set(row.id, nameRank);
+  }
   const emptyAggregation: CategoryAggregation = {
     total: 0,
     available: 0,
@@ -213,53 +219,94 @@ export async function searchListing(
     `${escapeLike(term.term)}%`,
     `%${escapeLike(term.term)}%`,
     ctx.dictionary.languageId,
+    [...rankOf.keys()].map((id) => nameOf.get(id) ?? null),
   ]);
   const entity = productEntity(ctx.dictionary.languageId);
   const base = ['p.active'];
   if (query.onlyAvailable) base.push('p.stock > 0');
   if (query.criteriaFilter?.length) base.push(compileFilters(entity, query.criteriaFilter, params));
-  const listed = [...base];
-  for (const group of query.optionGroups) listed.push(`p.filter_keys && ${params.add(group, 'uuid[]')}`);
-  if (query.manufacturerIds.length > 0) listed.push(`p.filter_keys && ${params.add(query.manufacturerIds, 'uuid[]')}`);
-  if (query.minPrice !== null) listed.push(`p.net_price >= ${params.add(query.minPrice, 'numeric')}`);
-  if (query.maxPrice !== null) listed.push(`p.net_price <= ${params.add(query.maxPrice, 'numeric')}`);
-  if (query.criteriaPostFilter?.length) {
-    listed.push(compileFilters(entity, query.criteriaPostFilter, params, '/post-filter'));
-  }
-  const pageParams = new SqlParams(params.values);
-  const limitOffset = `LIMIT ${pageParams.add(query.limit, 'int')} OFFSET ${pageParams.add(query.offset, 'int')}`;
-  const from = `unnest($1::uuid[], $2::int[]) AS c(id, rank)
-      JOIN product p ON p.id = c.id
-      JOIN product_translation t ON t.product_id = p.id AND t.language_id = $5::uuid`;
-  // $3/$4 (name ranking) are used by the relevance order only; reference them always so their types are known.
-  const { rows } = await ctx.db.query<{ id: string; total: number }>(
-    `SELECT p.id, count(*) OVER ()::int AS total FROM ${from}
-      WHERE ${listed.join(' AND ')} AND $3::text IS NOT NULL AND $4::text IS NOT NULL
-      ORDER BY ${searchOrderBy[query.sorting]}
-      ${limitOffset}`,
-    pageParams.values,
+  // One pass over the candidates: every filter group becomes a flag per row, so the page (all flags and
+  // the post-filter) and the reduce-aggregations (all flags but one) come from the same rows.
+  const groups = filterGroups(query, []);
+  const flags = groups.map((group, index) => `(${group.build(params)}) AS m${index}`);
+  const postFilter = query.criteriaPostFilter?.length
+    ? compileFilters(entity, query.criteriaPostFilter, params, '/post-filter')
+    : 'TRUE';
+  const allBut = (skip: number) => {
+    const parts = groups.map((_, index) => `f.m${index}`).filter((_, index) => index !== skip);
+    return parts.length === 0 ? 'TRUE' : parts.join(' AND ');
+  };
+  const counts = ['k.key', 'k.n', ...groups.map((_, index) => `k.n${index}`)];
+  const priceIndex = groups.findIndex((group) => group.kind === 'price');
+  const { rows } = await ctx.db.query<{
+    page: Array<[string]> | null;
+    total: number;
+    available: number;
+    min_price: string | number | null;
+    max_price: string | number | null;
+    keys: Array<[string, ...number[]]> | null;
+  }>(
+    `WITH f AS MATERIALIZED (
+        SELECT p.id, c.rank, p.filter_keys, p.net_price, p.stock, p.sales, p.release_date, p.product_number,
+               coalesce(c.name, (SELECT t.name FROM product_translation t
+                                  WHERE t.product_id = p.id AND t.language_id = $5::uuid)) AS name,
+               (${postFilter}) AS pf${flags.length > 0 ? `, ${flags.join(', ')}` : ''}
+          FROM unnest($1::uuid[], $2::int[], $6::text[]) AS c(id, rank, name)
+          JOIN product p ON p.id = c.id
+         WHERE ${base.join(' AND ')}
+      ), k AS (
+        SELECT key::text AS key, count(*) FILTER (WHERE ${allBut(-1)})::int AS n
+               ${groups.map((_, index) => `, count(*) FILTER (WHERE ${allBut(index)})::int AS n${index}`).join('')}
+          FROM f, unnest(f.filter_keys) AS key GROUP BY key
+      )
+      SELECT (SELECT json_agg(json_build_array(page.id)) FROM (
+                SELECT f.id FROM f WHERE ${allBut(-1)} AND f.pf
+                 ORDER BY ${searchOrderBy[query.sorting]}
+                 LIMIT ${params.add(query.limit, 'int')} OFFSET ${params.add(query.offset, 'int')}) page) AS page,
+             (SELECT count(*)::int FROM f WHERE ${allBut(-1)} AND f.pf) AS total,
+             (SELECT count(*)::int FROM f WHERE ${allBut(-1)} AND f.stock > 0) AS available,
+             (SELECT min(f.net_price) FROM f WHERE ${allBut(priceIndex)}) AS min_price,
+             (SELECT max(f.net_price) FROM f WHERE ${allBut(priceIndex)}) AS max_price,
+             (SELECT json_agg(json_build_array(${counts.join(', ')})) FROM k) AS keys,
+             $3::text IS NOT NULL AND $4::text IS NOT NULL AS typed`,
+    params.values,
   );
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.offset > 0) {
-    const count = await ctx.db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM ${from} WHERE ${listed.join(' AND ')} AND $3::text IS NOT NULL AND $4::text IS NOT NULL`,
-      params.values,
-    );
-    total = count.rows[0]?.total ?? 0;
+  const row = rows[0];
+  // Which count column answers which option or manufacturer (reduce-aggregations).
+  const columnOfGroup = new Map<string, number>();
+  let manufacturerColumn = -1;
+  groups.forEach((group, index) => {
+    if (group.kind === 'manufacturer') manufacturerColumn = index;
+    const first = group.kind === 'group' ? query.optionGroups[group.groupIndex]?.[0] : undefined;
+    const groupId = first ? ctx.dictionary.options.get(first)?.groupId : undefined;
+    if (groupId) columnOfGroup.set(groupId, index);
+  });
+  const optionCounts: Record<string, number> = {};
+  const manufacturerCounts: Record<string, number> = {};
+  for (const [key, all = 0, ...without] of row?.keys ?? []) {
+    const option = ctx.dictionary.options.get(key);
+    if (option) {
+      const column = columnOfGroup.get(option.groupId);
+      const count = column === undefined ? all : (without[column] ?? 0);
+      if (count > 0) optionCounts[key] = count;
+    } else if (ctx.dictionary.manufacturers.has(key)) {
+      const count = manufacturerColumn < 0 ? all : (without[manufacturerColumn] ?? 0);
+      if (count > 0) manufacturerCounts[key] = count;
+    }
   }
-  const aggregationParams = new SqlParams([[...rankOf.keys()]]);
-  const aggregationBase = ['p.id = ANY ($1::uuid[])', 'p.active'];
-  if (query.onlyAvailable) aggregationBase.push('p.stock > 0');
-  if (query.criteriaFilter?.length) {
-    aggregationBase.push(compileFilters(entity, query.criteriaFilter, aggregationParams));
-  }
-  const aggregation = await narrowedAggregation(
-    ctx,
-    { where: aggregationBase, params: aggregationParams },
-    query,
+  const money = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? null : Number(value);
+  const total = row?.total ?? 0;
+  return {
+    ids: (row?.page ?? []).map(([id]) => id),
     total,
-    // Above the candidate count: the candidate set is always counted whole (exact counts).
-    { cap: rankOf.size + 1 },
-  );
-  return { ids: rows.map((row) => row.id), total, aggregation };
+    aggregation: {
+      total,
+      available: row?.available ?? 0,
+      minPrice: money(row?.min_price),
+      maxPrice: money(row?.max_price),
+      optionCounts,
+      manufacturerCounts,
+    },
+  };
 }

@@ -551,6 +551,23 @@ describe.each(testDatabases)('Shopware criteria on the standard routes (issue 3 
       expect(narrowed.total).toBe(option.productCount);
       expect(narrowed.elements.every((p) => p.propertyIds.includes(option.id))).toBe(true);
       expect(narrowed.currentFilters.properties).toEqual([option.id]);
+      // Reduce-aggregations: the filtered group keeps the unfiltered counts, manufacturers follow the filter.
+      const group = groups[0];
+      const sameGroup = narrowed.aggregations.properties.entities.find((entry) => entry.id === group?.id);
+      expect(sameGroup?.options.map((o) => [o.id, o.productCount])).toEqual(
+        group?.options.map((o) => [o.id, o.productCount]),
+      );
+      if (narrowed.total <= 100) {
+        const byManufacturer = new Map<string, number>();
+        for (const product of narrowed.elements) {
+          if (product.manufacturerId) {
+            byManufacturer.set(product.manufacturerId, (byManufacturer.get(product.manufacturerId) ?? 0) + 1);
+          }
+        }
+        expect(
+          Object.fromEntries(narrowed.aggregations.manufacturer.entities.map((m) => [m.id, m.productCount])),
+        ).toEqual(Object.fromEntries(byManufacturer));
+      }
       // The price aggregation follows the candidates: bounds taken from the answered products.
       const prices = all.elements.map((p) => p.calculatedPrice?.unitPrice ?? 0);
       if (all.total <= 100)
