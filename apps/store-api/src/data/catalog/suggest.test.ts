@@ -204,10 +204,15 @@ describe.each(testDatabases)(
       expect(reversed.elements.map((product) => product.name)).toEqual([names[0], names[1], names[2]]);
     });
 
-    it('sends later pages and larger pages through the search, and an empty term runs no search (storefront.md §2 Search)', async () => {
+    it('sends later pages and larger pages through the search; control characters and an empty term give no error (storefront.md §2 Search)', async () => {
       const page2 = await server.post<ProductListingResult>('/search-suggest', { search: 'm8', p: 2 });
       expect(page2.status).toBe(200);
       expect(page2.json.page).toBe(2);
+      for (const search of ['m\u00008', '\u0000', 'r0\u0007']) {
+        const controls = await server.post<ProductListingResult>('/search-suggest', { search });
+        expect(controls.status, JSON.stringify(search)).toBe(200);
+        expect(Array.isArray(controls.json.elements)).toBe(true);
+      }
       const empty = await server.post<ProductListingResult>('/search-suggest', { search: '   ' });
       expect(empty.json.elements).toEqual([]);
       expect(empty.json.total).toBe(0);

@@ -1,5 +1,5 @@
 import type { Product, PropertyOption } from '@ratchet/store-api-contract';
-import { escapeLike } from '../../domain/catalog/searchTerm';
+import { escapeLike, parseSearchTerm } from '../../domain/catalog/searchTerm';
 import type { SearchTerm } from '../../domain/catalog/searchTerm';
 import { buildSuggestIndex, suggestTopK, wordsOf } from '../../seed/suggestIndex';
 import type { Database } from '../db';
@@ -82,6 +82,14 @@ function ensureSuggestTables(db: Database): Promise<void> {
 /** Answers the typeahead for a term: page 1, at most {@link suggestMaxLimit} products. */
 export async function suggestProducts(ctx: CatalogContext, term: SearchTerm, limit: number): Promise<SuggestResult> {
   if (limit > suggestMaxLimit) throw new RangeError(`The typeahead answers at most ${suggestMaxLimit} products.`);
+  // Control characters (NUL above all) cannot go into a PostgreSQL text: typed input gets blanks instead.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  const typed = term.term.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  if (typed !== term.term) {
+    const cleaned = parseSearchTerm(typed);
+    if (!cleaned) return { products: [], total: 0 };
+    term = cleaned;
+  }
   await ensureSuggestTables(ctx.db);
   const words = typedWords(term);
   const single = term.words.length === 1 && words.length === 1 ? (term.words[0] ?? null) : null;
