@@ -17,7 +17,7 @@ import { installChunkReloadGuard } from './lib/chunkReload';
 import { messagesOf, resolveDomain } from './lib/shell.server';
 import { isStoreApiClientError } from '@ratchet/commerce-hooks';
 import type { Route } from './+types/root';
-import './app.css';
+import { InlineStylesheet } from './runtime/InlineStylesheet';
 
 /** Resolves the domain from the path and hands its locale and messages to every page. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -38,6 +38,12 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
   return currentParams.domain !== nextParams.domain;
 }
 
+const faviconHref =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><path fill="oklch(0.52 0.19 258)" d="M14 2a12 12 0 1 0 0 24 12 12 0 0 0 0-24Zm0 5 6 7-6 7-6-7Z"/></svg>',
+  );
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   return (
@@ -47,6 +53,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={root?.messages['home.text'] ?? enGB['home.text']} />
         <Meta />
+        {/* The logo mark as the icon (data URL): browsers would otherwise ask for /favicon.ico, a 404. */}
+        <link rel="icon" href={faviconHref} />
+        <InlineStylesheet />
         <Links />
       </head>
       <body>

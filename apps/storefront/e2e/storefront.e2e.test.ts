@@ -197,6 +197,34 @@ describe.each([
     await page.close();
   });
 
+  it('hydrates home without console errors and keeps one document with its inline stylesheet across a client navigation (issue 4 renderer)', async () => {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.goto(`${stack.storefrontUrl}/de-at`);
+    await hydrated(page);
+    const documentShape = () =>
+      page.evaluate(() => ({
+        html: document.querySelectorAll('html').length,
+        heads: document.querySelectorAll('head').length,
+        bodies: document.querySelectorAll('body').length,
+        shells: document.querySelectorAll('[data-slot="shell"]').length,
+        stylesheetLength: document.querySelector('style[data-slot="app-stylesheet"]')?.textContent?.length ?? 0,
+      }));
+    const atLoad = await documentShape();
+    expect(atLoad).toMatchObject({ html: 1, heads: 1, bodies: 1, shells: 1 });
+    expect(atLoad.stylesheetLength).toBeGreaterThan(10_000);
+    await page.getByRole('list', { name: 'Hauptnavigation' }).getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname !== '/de-at' && url.pathname.startsWith('/de-at/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(documentShape()).resolves.toEqual(atLoad);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('quick search shows at most 5 results after one debounced request (storefront.md §2 search, §9)', async () => {
     const page = await openPage(context, '/de-at');
     const requests: string[] = [];
