@@ -13,13 +13,22 @@ import { render } from 'preact';
  * detached element starts the decoding, and the document is hydrated once the data is there, in one pass.
  */
 async function decodeRouterData(): Promise<void> {
+  const detached = document.createElement('div');
   try {
-    render(createElement(HydratedRouter) as never, document.createElement('div'));
+    render(createElement(HydratedRouter) as never, detached);
+    // Not suspended (the data was already decoded): drop the detached tree, the document hydrates next.
+    render(null, detached);
   } catch (thrown) {
     if (thrown instanceof Promise) await thrown;
     else throw thrown;
   }
 }
 
+/** Ends the current task, so evaluating the modules and hydrating are two shorter main-thread tasks. */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 await decodeRouterData();
+await yieldToMain();
 hydrateRoot(document, <HydratedRouter />);
