@@ -87,7 +87,8 @@ async function loadSalesChannel(
   return entry;
 }
 
-interface ContextRow {
+/** A context row with its customer and enabled roles (ratchet_context, ratchet_suggest_for_token). */
+export interface ContextRow {
   token: string;
   sales_channel_id: string;
   language_id: string;
@@ -105,7 +106,11 @@ export async function loadContext(db: Database, token: string, salesChannelId: s
   // planned once per connection instead of on every request (issue 3 Performance).
   const { rows } = await db.query<ContextRow>('SELECT * FROM ratchet_context($1, $2)', [token, salesChannelId]);
   const row = rows[0];
-  if (!row) return null;
+  return row ? contextFromRow(row) : null;
+}
+
+/** The request context of a context row: logged in when the customer is active and the company is not deactivated. */
+export function contextFromRow(row: ContextRow): RequestContext {
   const loggedIn = row.customer_id !== null && row.customer_active === true && row.company_active !== false;
   return {
     token: row.token,
@@ -121,6 +126,38 @@ export async function loadContext(db: Database, token: string, salesChannelId: s
           }
         : null,
   };
+}
+
+/**
+ * Routes that read the context in their own database call (one round trip instead of two; issue 3
+ * Performance): for them, a request with a well-formed token gets a deferred placeholder context
+ * (the token, the sales channel's language and default domain, no customer) that the route must
+ * resolve — with its own query or {@link resolveDeferredContext} — before it uses language or customer.
+ */
+const contextInRoute = new Set(['POST /store-api/search-suggest']);
+const deferredContexts = new WeakSet<RequestContext>();
+
+/** Whether the context is a placeholder the route still has to read (see {@link contextInRoute}). */
+export function isContextDeferred(context: RequestContext): boolean {
+  return deferredContexts.has(context);
+}
+
+/**
+ * Reads a deferred context the usual way (a new context when the token is unknown) and makes it the
+ * request's context; any other context is returned as it is.
+ */
+export async function resolveDeferredContext(c: Context<AppEnv>, db: Database): Promise<RequestContext> {
+  const placeholder = c.get('context');
+  if (!isContextDeferred(placeholder)) return placeholder;
+  const context =
+    (await loadContext(db, placeholder.token, placeholder.salesChannelId)) ??
+    (await createContext(db, {
+      salesChannelId: placeholder.salesChannelId,
+      languageId: placeholder.languageId,
+      domainId: placeholder.domainId,
+    }));
+  c.set('context', context);
+  return context;
 }
 
 /** Creates a context row for a new token in the sales channel's default language and domain. */
@@ -165,16 +202,31 @@ export function contextMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('salesChannel', deps.config.maintenance ? { ...channel, maintenance: true } : channel);
 
     const sent = c.req.header(headers.contextToken);
+    const languageHeader = c.req.header(headers.languageId);
     let context: RequestContext | null = null;
     if (sent !== undefined && sent !== '') {
       if (!isWellFormedToken(sent)) {
         throw new StoreApiHttpError(400, errorCodes.invalidContextToken, 'The sw-context-token header is malformed.');
       }
+      if (!languageHeader && contextInRoute.has(`${c.req.method} ${c.req.path}`)) {
+        const placeholder: RequestContext = {
+          token: sent,
+          salesChannelId: channel.id,
+          languageId: channel.languageId,
+          domainId,
+          customer: null,
+        };
+        deferredContexts.add(placeholder);
+        c.set('context', placeholder);
+        await next();
+        // The route answers the context it read (a new token when the sent one was unknown).
+        ensureHeader(c, headers.contextToken, c.get('context').token);
+        return;
+      }
       context = await loadContext(db, sent, channel.id);
     }
     context ??= await createContext(db, { salesChannelId: channel.id, languageId: channel.languageId, domainId });
 
-    const languageHeader = c.req.header(headers.languageId);
     if (languageHeader && uuidPattern.test(languageHeader) && languageHeader !== context.languageId) {
       const known = await db.query('SELECT 1 FROM language WHERE id = $1', [languageHeader]);
       if (known.rows.length > 0) context = { ...context, languageId: languageHeader };
@@ -182,9 +234,25 @@ export function contextMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('context', context);
     c.header(headers.contextToken, context.token);
     await next();
-    // A handler may have replaced the token (login/logout): answer the current one.
-    c.header(headers.contextToken, c.get('context').token);
+    // A handler may have replaced the token (login/logout), or answered its own Response: answer the current one.
+    ensureHeader(c, headers.contextToken, c.get('context').token);
   };
+}
+
+/**
+ * Sets a response header after the handler answered, only when the answer lacks that value: setting
+ * it through `c.header()` at that point makes Hono copy the answer into a streamed Response (the
+ * slow path of @hono/node-server), so a header already prepared before the handler is left alone.
+ */
+export function ensureHeader(c: Context<AppEnv>, name: string, value: string): void {
+  const answer = c.res;
+  if (answer.headers.get(name) === value) return;
+  try {
+    answer.headers.set(name, value);
+  } catch {
+    // Immutable headers (e.g. a Response.redirect()): Hono copies the answer.
+    c.header(name, value);
+  }
 }
 
 /**

@@ -52,7 +52,53 @@ function issuesToErrors(part: 'body' | 'query' | 'path' | 'response', error: z.Z
   });
 }
 
+/** JSON pointer token of a key (RFC 6901: `~` → `~0`, `/` → `~1`). */
+function pointerToken(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The pointer (below the part) of the first string or key holding a NUL character, or null. */
+function nulPointer(value: unknown, at: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (value === null || typeof value !== 'object' || depth > 64) return null;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const found = nulPointer(value[index], `${at}/${index}`, depth + 1);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    const pointer = `${at}/${pointerToken(key)}`;
+    if (key.includes('\u0000')) return pointer;
+    const found = nulPointer(item, pointer, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * A NUL character cannot be stored or compared in PostgreSQL text (it answered 500): any string or
+ * key holding one — body, query or path — is refused with 400 FRAMEWORK__VALIDATION_FAILED naming
+ * it in `source.pointer` (`/search`, `/query/term`, `/path/id`), before the schema and the handler.
+ */
+function refuseNul(value: unknown, part: 'body' | 'query' | 'path'): void {
+  const found = nulPointer(value, part === 'body' ? '' : `/${part}`);
+  if (found === null) return;
+  const field = found
+    .split('/')
+    .slice(part === 'body' ? 1 : 2)
+    .join('/');
+  const detail = `${field || part}: must not contain a NUL character.`;
+  const error = storeApiError(400, errorCodes.validation, detail, {
+    source: { pointer: found || '/' },
+    meta: { parameters: { field, part, issue: 'nul_character' } },
+  });
+  throw new StoreApiHttpError(400, errorCodes.validation, detail, undefined, [error]);
+}
+
 function validate<S extends z.ZodType | undefined>(schema: S, value: unknown, part: 'body' | 'query' | 'path'): Out<S> {
+  refuseNul(value, part);
   if (!schema) return value as Out<S>;
   const result = schema.safeParse(value);
   if (!result.success) {

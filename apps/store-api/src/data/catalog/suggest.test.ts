@@ -165,6 +165,62 @@ describe.each(testDatabases)(
       expect(anonymous.elements.map((product) => product.id)).not.toContain(link.product_id);
     });
 
+    it('reads the context in the typeahead call: the sent token is answered, an unknown token gets a new context, a deactivated customer is anonymous, a language header gives the same answer (storefront.md §2 Search, §6)', async () => {
+      const token = await server.contextFor('lead.buyer');
+      const known = await server.post<ProductListingResult>('/search-suggest', { search: 'm8' }, { token });
+      expect(known.token).toBe(token);
+      expect(known.json.elements.length).toBeGreaterThan(0);
+      expect(known.json.elements.every((product) => typeof product.stock === 'number')).toBe(true);
+
+      const unknownToken = 'U'.repeat(32);
+      const unknown = await server.post<ProductListingResult>(
+        '/search-suggest',
+        { search: 'm8' },
+        { token: unknownToken },
+      );
+      expect(unknown.status).toBe(200);
+      expect(unknown.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(unknown.token).not.toBe(unknownToken);
+      expect(unknown.json.elements.map((product) => product.id)).toEqual(
+        known.json.elements.map((product) => product.id),
+      );
+      expect(unknown.json.elements.every((product) => product.stock === null)).toBe(true);
+
+      const buyer = await server.contextFor('buyer');
+      await server.db.query('UPDATE customer SET active = false WHERE id = $1', [demoIds.customers.buyer]);
+      try {
+        const deactivated = await server.post<ProductListingResult>(
+          '/search-suggest',
+          { search: 'm8' },
+          { token: buyer },
+        );
+        expect(deactivated.json.elements.length).toBeGreaterThan(0);
+        expect(deactivated.json.elements.every((product) => product.stock === null)).toBe(true);
+      } finally {
+        await server.db.query('UPDATE customer SET active = true WHERE id = $1', [demoIds.customers.buyer]);
+      }
+
+      const french = fixedIds.languages['fr-FR'];
+      const frenchContext = await server.contextFor('lead.buyer', french);
+      const inContext = await server.post<ProductListingResult>(
+        '/search-suggest',
+        { search: 'm8' },
+        { token: frenchContext },
+      );
+      const byHeader = await server.post<ProductListingResult>(
+        '/search-suggest',
+        { search: 'm8' },
+        { token, headers: { 'sw-language-id': french } },
+      );
+      expect(inContext.json.elements.length).toBeGreaterThan(0);
+      expect(byHeader.json.elements.map((product) => product.name)).toEqual(
+        inContext.json.elements.map((product) => product.name),
+      );
+      expect(inContext.json.elements.map((product) => product.name)).not.toEqual(
+        known.json.elements.map((product) => product.name),
+      );
+    });
+
     it('answers what the dropdown shows: at most 4 properties by group position, no stock for anonymous visitors (storefront.md §2 Search, §6)', async () => {
       const anonymous = await suggest('m8', null);
       expect(anonymous.elements.length).toBeGreaterThan(0);
@@ -204,15 +260,18 @@ describe.each(testDatabases)(
       expect(reversed.elements.map((product) => product.name)).toEqual([names[0], names[1], names[2]]);
     });
 
-    it('sends later pages and larger pages through the search; control characters and an empty term give no error (storefront.md §2 Search)', async () => {
+    it('sends later pages and larger pages through the search; control characters other than NUL and an empty term give no error (storefront.md §2 Search)', async () => {
       const page2 = await server.post<ProductListingResult>('/search-suggest', { search: 'm8', p: 2 });
       expect(page2.status).toBe(200);
       expect(page2.json.page).toBe(2);
-      for (const search of ['m\u00008', '\u0000', 'r0\u0007']) {
+      for (const search of ['m\t8', 'r0\u0007', '\u001f']) {
         const controls = await server.post<ProductListingResult>('/search-suggest', { search });
         expect(controls.status, JSON.stringify(search)).toBe(200);
         expect(Array.isArray(controls.json.elements)).toBe(true);
       }
+      // A NUL is refused for every route where requests are validated (http/route.ts).
+      const nul = await server.post<ProductListingResult>('/search-suggest', { search: 'm\u00008' });
+      expect(nul.status).toBe(400);
       const empty = await server.post<ProductListingResult>('/search-suggest', { search: '   ' });
       expect(empty.json.elements).toEqual([]);
       expect(empty.json.total).toBe(0);

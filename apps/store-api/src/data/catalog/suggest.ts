@@ -3,7 +3,10 @@ import { escapeLike, parseSearchTerm } from '../../domain/catalog/searchTerm';
 import type { SearchTerm } from '../../domain/catalog/searchTerm';
 import { buildSuggestIndex, suggestTopK, wordsOf } from '../../seed/suggestIndex';
 import type { Database } from '../db';
-import { optionWithGroup } from './dictionary';
+import { contextFromRow } from '../../http/context';
+import type { ContextRow } from '../../http/context';
+import type { RequestContext } from '../../http/env';
+import { catalogDictionary, optionWithGroup } from './dictionary';
 import { toProduct } from './products';
 import type { CatalogContext, ProductRow } from './products';
 
@@ -79,30 +82,29 @@ function ensureSuggestTables(db: Database): Promise<void> {
   return done;
 }
 
-/** Answers the typeahead for a term: page 1, at most {@link suggestMaxLimit} products. */
-export async function suggestProducts(ctx: CatalogContext, term: SearchTerm, limit: number): Promise<SuggestResult> {
+/** The parameters of one typeahead call after the term, or null when nothing typed is left. */
+function suggestParameters(input: SearchTerm, limit: number): { term: SearchTerm; params: unknown[] } | null {
   if (limit > suggestMaxLimit) throw new RangeError(`The typeahead answers at most ${suggestMaxLimit} products.`);
-  // Control characters (NUL above all) cannot go into a PostgreSQL text: typed input gets blanks instead.
+  let term = input;
+  // Control characters (a tab, a bell) are blanks in a typed term; a NUL never gets here (refused with 400 by http/route.ts).
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const typed = term.term.replace(/[\u0000-\u001f\u007f]/g, ' ');
   if (typed !== term.term) {
     const cleaned = parseSearchTerm(typed);
-    if (!cleaned) return { products: [], total: 0 };
+    if (!cleaned) return null;
     term = cleaned;
   }
-  await ensureSuggestTables(ctx.db);
   const words = typedWords(term);
   const single = term.words.length === 1 && words.length === 1 ? (term.words[0] ?? null) : null;
   const multi = single === null && term.words.length > 0;
   const escaped = escapeLike(term.term);
-  const { rows } = await ctx.db.query<SuggestRow>(
-    'SELECT * FROM ratchet_suggest($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-    [
-      ctx.dictionary.languageId,
+  return {
+    term,
+    // p_lo, p_hi, p_limit, p_single, p_patterns, p_keys, p_like, p_contains, p_candidates
+    params: [
       term.term,
       `${term.term}\u{10FFFF}`,
       limit,
-      ctx.viewer.customer?.companyId ?? null,
       single,
       multi ? words.map((word) => `%${escapeLike(word)}%`) : [],
       multi ? term.words : [],
@@ -110,11 +112,61 @@ export async function suggestProducts(ctx: CatalogContext, term: SearchTerm, lim
       `%${escaped}%`,
       multiWordCandidates,
     ],
-  );
+  };
+}
+
+/** The answer of the typeahead rows (rank order). */
+function suggestResult(ctx: CatalogContext, rows: SuggestRow[]): SuggestResult {
   const products = rows.map((row) =>
     leanProduct(toProduct(ctx, { ...row, option_ids: null }, suggestProperties(ctx, row.property_ids), [])),
   );
   return { products, total: Math.max(rows.length, rows[0]?.hits_total ?? 0) };
+}
+
+/** Answers the typeahead for a term: page 1, at most {@link suggestMaxLimit} products. */
+export async function suggestProducts(ctx: CatalogContext, input: SearchTerm, limit: number): Promise<SuggestResult> {
+  const call = suggestParameters(input, limit);
+  if (!call) return { products: [], total: 0 };
+  await ensureSuggestTables(ctx.db);
+  const [lo, hi, max, ...rest] = call.params;
+  const { rows } = await ctx.db.query<SuggestRow>(
+    'SELECT * FROM ratchet_suggest($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+    [ctx.dictionary.languageId, lo, hi, max, ctx.viewer.customer?.companyId ?? null, ...rest],
+  );
+  return suggestResult(ctx, rows);
+}
+
+/**
+ * The typeahead and the request's context in one database call (`ratchet_suggest_for_token`,
+ * migration 0006; issue 3 Performance): for a context token the middleware left to the route.
+ * @returns the context read for the token and the answer; null when the token is unknown or
+ * nothing typed is left (the caller then goes the usual way).
+ */
+export async function suggestForToken(
+  db: Database,
+  publicUrl: string,
+  placeholder: RequestContext,
+  input: SearchTerm,
+  limit: number,
+): Promise<{ context: RequestContext; ctx: CatalogContext; result: SuggestResult } | null> {
+  const call = suggestParameters(input, limit);
+  if (!call) return null;
+  await ensureSuggestTables(db);
+  const { rows } = await db.query<SuggestRow & ContextRow>(
+    'SELECT * FROM ratchet_suggest_for_token($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+    [placeholder.token, placeholder.salesChannelId, ...call.params],
+  );
+  const [first, ...productRows] = rows;
+  if (!first) return null;
+  const context = contextFromRow(first);
+  const dictionary = await catalogDictionary(db, context.languageId, publicUrl);
+  const ctx: CatalogContext = {
+    db,
+    dictionary,
+    viewer: { customer: context.customer },
+    salesChannelId: context.salesChannelId,
+  };
+  return { context, ctx, result: suggestResult(ctx, productRows) };
 }
 
 /**

@@ -32,7 +32,8 @@ import {
   runCriteriaQuery,
   withCriteriaTimeout,
 } from '../../data/criteria';
-import { suggestMaxLimit, suggestProducts } from '../../data/catalog/suggest';
+import { suggestForToken, suggestMaxLimit, suggestProducts } from '../../data/catalog/suggest';
+import { isContextDeferred, resolveDeferredContext } from '../../http/context';
 import {
   groupOptionFilters,
   listingSortings,
@@ -225,12 +226,20 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
   route(app, searchSuggest, async (input) => {
     // The typeahead answers page 1 of up to 10 products from its own tables (data/catalog/suggest.ts);
     // other pages go through the search.
-    const ctx = await catalogContext(input);
-    const { body } = input;
+    // With a context token the context is read in the typeahead's own database call (http/context.ts).
+    const { body, deps, c } = input;
     const term = parseSearchTerm(body.search);
     const { page, limit } = pageAndLimit({ p: body.p, page: body.page, limit: body.limit ?? 10 });
-    if (!term || page !== 1 || limit > suggestMaxLimit) return runSearch(ctx, body, true);
-    const { products, total } = await suggestProducts(ctx, term, limit);
+    const typeahead = term !== null && page === 1 && limit <= suggestMaxLimit;
+    const combined =
+      typeahead && isContextDeferred(input.context)
+        ? await suggestForToken(deps.db, deps.config.publicUrl, input.context, term, limit)
+        : null;
+    if (combined) c.set('context', combined.context);
+    const context = combined?.context ?? (await resolveDeferredContext(c, deps.db));
+    const ctx = combined?.ctx ?? (await catalogContext({ deps, context }));
+    if (!term || !typeahead) return runSearch(ctx, body, true);
+    const { products, total } = combined?.result ?? (await suggestProducts(ctx, term, limit));
     return listingResult(products, total, page, limit, 'score', emptyAggregations, {
       properties: [],
       manufacturer: [],
