@@ -15,6 +15,11 @@ const preactRoot = dirname(createRequire(import.meta.url).resolve('preact/packag
  */
 const preactAliases: Alias[] = [
   { find: /^react$/, replacement: fileURLToPath(new URL('app/runtime/react.js', import.meta.url)) },
+  // SWR's CommonJS shim for React 17 would load React itself; compat has the hook (and dev SSR runs ESM only).
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(new URL('app/runtime/react.js', import.meta.url)),
+  },
   { find: /^react-dom$/, replacement: join(preactRoot, 'compat/dist/compat.mjs') },
   { find: /^react-dom\/client$/, replacement: join(preactRoot, 'compat/client.mjs') },
   { find: /^react-dom\/server$/, replacement: join(preactRoot, 'compat/server.mjs') },
