@@ -333,7 +333,7 @@ export async function narrowedCategoryAggregation(
     perDb = new Map();
     aggregationCache.set(ctx.db, perDb);
   }
-  const hit = perDb.get(key);
+  const hit = aggregationCacheSeconds > 0 ? perDb.get(key) : undefined;
   if (hit && hit.expires > Date.now()) return hit.value;
   const params = new SqlParams();
   const where = ['p.parent_id IS NULL', 'p.active'];
@@ -346,6 +346,7 @@ export async function narrowedCategoryAggregation(
     // "All but the one filter" is the whole category when the base has no other condition.
     ...(baseAggregation && where.length === 2 ? { baseAggregation } : {}),
   });
+  if (aggregationCacheSeconds <= 0) return value;
   perDb.set(key, { expires: Date.now() + aggregationCacheSeconds * 1000, value });
   value.catch(() => perDb.delete(key));
   if (perDb.size > aggregationCacheEntries) {
@@ -355,8 +356,11 @@ export async function narrowedCategoryAggregation(
   return value;
 }
 
-/** How long a narrowed aggregation is reused, and how many filter sets are kept per process. */
-const aggregationCacheSeconds = 60;
+/**
+ * How long a narrowed aggregation is reused, and how many filter sets are kept per process.
+ * `RATCHET_AGGREGATION_CACHE_SECONDS=0` turns the reuse off (the bench measures the uncached cost that way).
+ */
+const aggregationCacheSeconds = Number(process.env.RATCHET_AGGREGATION_CACHE_SECONDS ?? 60);
 const aggregationCacheEntries = 500;
 const aggregationCache = new WeakMap<
   CatalogContext['db'],
