@@ -2,8 +2,11 @@
 // server process with --cpu-prof (PROFILE_DIR, default .data/profiles) on an already seeded
 // database (DATABASE_URL, or the bench's PGlite directory), runs REQUESTS search-suggest requests
 // over CONNS keep-alive connections and stops the server, which writes its .cpuprofile.
-// Without PROFILE_DIR=off it profiles; with it, it only prints the rate. Not a test.
+// With PROFILE_DIR=off it does not profile; TWO_CALLS=1 measures the context and the typeahead as
+// two database calls (the path before migration 0006). It prints the rate and the CPU per request of the server
+// process and (PostgreSQL on this machine) the database backends, read from /proc. Not a test.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../data/db';
 import { demoAccessKey } from '../seed/ids';
@@ -21,7 +24,8 @@ const db = await openDatabase(url ? { url } : { dataDir });
 const channel = await db.query<{ language_id: string }>('SELECT language_id FROM sales_channel WHERE access_key = $1', [
   demoAccessKey,
 ]);
-const terms = await benchTerms(db, channel.rows[0]?.language_id ?? '');
+const languageId = channel.rows[0]?.language_id ?? '';
+const terms = await benchTerms(db, languageId);
 await db.close();
 
 const cli = fileURLToPath(new URL('../cli/index.ts', import.meta.url));
@@ -60,13 +64,46 @@ for (let attempt = 0; attempt < 300 && !token; attempt++) {
 const requestFor = (i: number) => ({
   method: 'POST' as const,
   path: '/store-api/search-suggest',
-  headers: { 'sw-access-key': demoAccessKey, 'sw-context-token': token, 'content-type': 'application/json' },
+  headers: {
+    'sw-access-key': demoAccessKey,
+    'sw-context-token': token,
+    'content-type': 'application/json',
+    // TWO_CALLS=1: a language header equal to the context's keeps the context query apart (two round trips).
+    ...(process.env.TWO_CALLS === '1' ? { 'sw-language-id': languageId } : {}),
+  },
   body: JSON.stringify({ search: terms[i % terms.length] }),
 });
+/** CPU seconds (user + system) a process has used, 0 when it is gone or not readable. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+const monitor = url ? await openDatabase({ url, poolSize: 1 }) : null;
+async function backendPids(): Promise<number[]> {
+  if (!monitor) return [];
+  const { rows } = await monitor.query<{ pid: number }>(
+    "SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
+  );
+  return rows.map((row) => row.pid);
+}
 await runLoad({ port, connections: conns, total: 500, maxSeconds: 10, requestFor });
+const backends = await backendPids();
+const cpu = () => ({
+  server: cpuSeconds(child.pid ?? 0),
+  database: backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+});
+const before = cpu();
 const { latencies, seconds, failures } = await runLoad({ port, connections: conns, total, maxSeconds: 60, requestFor });
+const after = cpu();
+await monitor?.close();
+const perRequest = (key: 'server' | 'database') =>
+  (((after[key] - before[key]) * 1000) / Math.max(1, latencies.length)).toFixed(2);
 console.log(
-  `profile search-suggest conns=${conns} requests=${latencies.length} rps=${Math.round(latencies.length / seconds)} failures=${failures}`,
+  `profile search-suggest conns=${conns} requests=${latencies.length} rps=${Math.round(latencies.length / seconds)} failures=${failures} cpu-ms-per-request server=${perRequest('server')} database=${perRequest('database')} backends=${backends.length}`,
 );
 child.kill('SIGTERM');
 await exited;
