@@ -12,7 +12,7 @@ import {
 import { ErrorPage } from './components/ErrorPage';
 import { DocumentRoot } from './runtime/DocumentRoot';
 import { I18nProvider } from './i18n/I18nProvider';
-import { enGB } from './i18n/en-GB';
+import { enGBFallback } from './i18n/fallback';
 import { installChunkReloadGuard } from './lib/chunkReload';
 import { messagesOf, resolveDomain } from './lib/shell.server';
 import { isStoreApiClientError } from '@ratchet/commerce-hooks';
@@ -51,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content={root?.messages['home.text'] ?? enGB['home.text']} />
+        {root ? <meta name="description" content={root.messages['home.text']} /> : null}
         <Meta />
         {/* The logo mark as the icon (data URL): browsers would otherwise ask for /favicon.ico, a 404. */}
         <link rel="icon" href={faviconHref} />
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.messages['app.title'] ?? enGB['app.title'] }];
+  return [{ title: loaderData?.messages['app.title'] ?? enGBFallback['app.title'] }];
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
@@ -88,7 +88,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <I18nProvider locale={root?.locale ?? 'en-GB'} messages={root?.messages ?? enGB}>
+    <I18nProvider locale={root?.locale ?? 'en-GB'} messages={root?.messages ?? enGBFallback}>
       <ErrorPage status={status} homeHref={root ? `${root.domain.pathPrefix}` : '/'} />
     </I18nProvider>
   );

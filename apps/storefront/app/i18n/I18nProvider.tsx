@@ -1,6 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { enGB, type Catalogue, type MessageKey } from './en-GB';
+import type { Catalogue, MessageKey } from './en-GB';
+import { enGBFallback } from './fallback';
 import { fallbackLocale } from './locale';
 
 /** Formats one storefront message. */
@@ -15,16 +16,22 @@ interface I18nValue {
 
 const cache = createIntlCache();
 
-/** Builds the translator of a catalogue; keys missing in it fall back to the English text. */
+const fallbackTexts: Partial<Record<string, string>> = enGBFallback;
+
+/**
+ * Builds the translator of a catalogue. The server sends complete catalogues (English texts already in place of
+ * missing keys, catalogues.server.ts), so the browser holds only the page's own locale; a key the catalogue
+ * lacks shows the English error-page text if it is one, else the key itself.
+ */
 export function createTranslator(locale: string, messages: Partial<Catalogue>): I18nValue {
   const intl: IntlShape = createIntl(
-    { locale, defaultLocale: fallbackLocale, messages: { ...enGB, ...messages }, onError: () => {} },
+    { locale, defaultLocale: fallbackLocale, messages: { ...enGBFallback, ...messages }, onError: () => {} },
     cache,
   );
   return {
     locale,
-    t: (key, values) => intl.formatMessage({ id: key, defaultMessage: enGB[key] }, values) as string,
-    has: (key) => Object.hasOwn(messages, key) || Object.hasOwn(enGB, key),
+    t: (key, values) => intl.formatMessage({ id: key, defaultMessage: fallbackTexts[key] ?? key }, values) as string,
+    has: (key) => Object.hasOwn(messages, key) || Object.hasOwn(enGBFallback, key),
   };
 }
 
@@ -44,9 +51,9 @@ export function I18nProvider({
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-const englishFallback = createTranslator(fallbackLocale, enGB);
+const englishFallback = createTranslator(fallbackLocale, enGBFallback);
 
-/** The current translator; English outside a provider (e.g. when the error page renders without data). */
+/** The current translator; the English error-page texts outside a provider (the error page without data). */
 export function useI18n(): I18nValue {
   return useContext(I18nContext) ?? englishFallback;
 }

@@ -11,8 +11,18 @@ const catalogues: Record<StorefrontLocale, Catalogue> = {
   'en-GB': enGB,
 };
 
-/** The catalogue of a locale code (`de-DE`, `de-AT` → de-DE); en-GB for anything unknown. */
+const complete = new Map<StorefrontLocale, Catalogue>();
+
+/**
+ * The catalogue of a locale code (`de-DE`, `de-AT` → de-DE); en-GB for anything unknown. The English fallback
+ * of a key the locale lacks is resolved here on the server, so the page carries only its own catalogue.
+ */
 export function catalogueFor(localeCode: string | undefined): { locale: StorefrontLocale; messages: Catalogue } {
   const locale = resolveLocale(localeCode);
-  return { locale, messages: catalogues[locale] };
+  let messages = complete.get(locale);
+  if (!messages) {
+    messages = { ...enGB, ...catalogues[locale] };
+    complete.set(locale, messages);
+  }
+  return { locale, messages };
 }

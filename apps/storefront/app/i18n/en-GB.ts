@@ -1,11 +1,12 @@
+import { enGBFallback } from './fallback';
+
 /** The storefront's English catalogue; the fallback and the key list for every other locale. */
 export const enGB = {
-  'app.title': 'Ratchet – technical and industrial supplies',
+  ...enGBFallback,
   'app.skipToContent': 'Skip to content',
   'app.logo': 'Ratchet home page',
   'comingSoon.title': 'Coming soon',
   'comingSoon.text': 'This page is being built. Please come back later.',
-  'link.home': 'Back to the home page',
   'home.title': 'Tools, fasteners and supplies for your business',
   'home.text': 'Order from more than a hundred thousand technical articles at your company conditions.',
   'header.search.placeholderWords': 'hexagon bolts|wall plugs|M8 nuts|drills',
@@ -59,13 +60,6 @@ export const enGB = {
   'footer.email': 'Email {email}',
   'maintenance.title': 'We are carrying out maintenance',
   'maintenance.subtitle': 'The shop will be back shortly. Thank you for your patience.',
-  'error.404': 'This page could not be found',
-  'error.408': 'The shop is taking too long to answer. Please try again.',
-  'error.500': 'An internal error occurred.',
-  'error.502': 'The shop could not be reached.',
-  'error.503': 'The shop is not available at the moment.',
-  'error.other': 'An error occurred.',
-  'error.errorPage': 'An error occurred while showing the error page',
   'notification.close': 'Close the notification',
   'notification.region': 'Notifications',
   'general.error': 'Error',
