@@ -17,12 +17,26 @@ export interface QueryResult<Row> {
  */
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /**
+   * Runs one statement. `options.name` makes it a named prepared statement on PostgreSQL (parsed and planned
+   * once per connection: worth it for the hottest calls, e.g. the typeahead); PGlite ignores it.
+   */
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<Row>>;
   /** Runs fn in one transaction (BEGIN/COMMIT, ROLLBACK on throw). Nested calls reuse the transaction. */
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations, bulk DDL). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Options of one query. */
+export interface QueryOptions {
+  /** Name of a prepared statement (PostgreSQL): the same name must always carry the same SQL. */
+  name?: string;
 }
 
 export interface OpenDatabaseOptions {
@@ -100,8 +114,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const wrapClient = (client: pg.PoolClient): Database => {
     const db: Database = {
       kind: 'postgres',
-      async query<Row>(sql: string, params: unknown[] = []) {
-        const result = await client.query(sql, params);
+      async query<Row>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+        const result = await client.query(
+          options?.name ? { name: options.name, text: sql, values: params } : { text: sql, values: params },
+        );
         return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
       },
       transaction: (fn) => fn(db),
@@ -115,8 +131,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
   return {
     kind: 'postgres',
-    async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params);
+    async query<Row>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+      const result = await pool.query(
+        options?.name ? { name: options.name, text: sql, values: params } : { text: sql, values: params },
+      );
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     async transaction<T>(fn: (tx: Database) => Promise<T>) {

@@ -132,6 +132,7 @@ export async function suggestProducts(ctx: CatalogContext, input: SearchTerm, li
   const { rows } = await ctx.db.query<SuggestRow>(
     'SELECT * FROM ratchet_suggest($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
     [ctx.dictionary.languageId, lo, hi, max, ctx.viewer.customer?.companyId ?? null, ...rest],
+    { name: 'ratchet_suggest' },
   );
   return suggestResult(ctx, rows);
 }
@@ -155,6 +156,7 @@ export async function suggestForToken(
   const { rows } = await db.query<SuggestRow & ContextRow>(
     'SELECT * FROM ratchet_suggest_for_token($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
     [placeholder.token, placeholder.salesChannelId, ...call.params],
+    { name: 'ratchet_suggest_for_token' },
   );
   const [first, ...productRows] = rows;
   if (!first) return null;
