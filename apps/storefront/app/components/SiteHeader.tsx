@@ -12,7 +12,6 @@ import {
   Header,
   MegaMenu,
   MobileHeader,
-  MobileMenu,
   mobileMenuBack,
   mobileMenuLevel,
   type RenderLink,
@@ -34,6 +33,14 @@ import { useShellRenderLink } from './shellLink';
  */
 const loadHeaderLogin = () => import('./HeaderLogin');
 const HeaderLogin = lazy(() => loadHeaderLogin().then((module) => ({ default: module.HeaderLogin })));
+
+/*
+ * The mobile menu (an overlay below the mobile header, so no layout shift) is not visible at load either: it
+ * loads on the same intent, at the latest when the menu button opens it; the button's state comes from the
+ * stack helpers, which are not part of the chunk.
+ */
+const loadMobileMenu = () => import('./SiteMobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** The account dropdown (storefront.md §2): greeting, company line, gated links, logout. */
 function HeaderAccount({ domain, renderLink }: { domain: Domain; renderLink: RenderLink }) {
@@ -116,6 +123,7 @@ export function SiteHeader({ domain }: { domain: Domain }) {
   };
   const preload = () => {
     if (!isLoggedIn) void loadHeaderLogin();
+    void loadMobileMenu();
   };
   const shared = {
     // The logo is the home link's only content, so it carries the link's name.
@@ -168,17 +176,19 @@ export function SiteHeader({ domain }: { domain: Domain }) {
         )}
       </Suspense>
       {menu.open ? (
-        <MobileMenu
-          className="lg:hidden"
-          open
-          onOpenChange={menu.setOpen}
-          stack={menu.stack}
-          onStackChange={menu.setStack}
-          main={main}
-          service={service}
-          countries={countries}
-          renderLink={renderLink}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            className="lg:hidden"
+            open
+            onOpenChange={menu.setOpen}
+            stack={menu.stack}
+            onStackChange={menu.setStack}
+            main={main}
+            service={service}
+            countries={countries}
+            renderLink={renderLink}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

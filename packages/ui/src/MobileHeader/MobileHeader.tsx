@@ -1,7 +1,7 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { ChevronLeft, Menu, UserRound, X } from 'lucide-react';
 import { LanguageSwitcher, type LanguageDomain } from '../LanguageSwitcher';
-import type { MobileMenuLevel } from '../MobileMenu';
+import type { MobileMenuLevel } from '../MobileMenu/menuStack';
 import { CartLink, HeaderLogo } from '../Header/headerParts';
 import { headerMessages } from '../Header/messages';
 import { cn } from '../lib/cn';

@@ -1,3 +1,5 @@
-export { MobileMenu, mobileMenuBack, mobileMenuLevel, resolveMobileMenuStack } from './MobileMenu';
-export type { MobileMenuLevel, MobileMenuProps } from './MobileMenu';
+export { MobileMenu } from './MobileMenu';
+export { mobileMenuBack, mobileMenuLevel, resolveMobileMenuStack } from './menuStack';
+export type { MobileMenuLevel } from './menuStack';
+export type { MobileMenuProps } from './MobileMenu';
 export { mobileMenuMessages } from './messages';
