@@ -7,15 +7,7 @@ import {
   useSession,
   type Domain,
 } from '@ratchet/commerce-hooks';
-import {
-  AccountDropdown,
-  Header,
-  MegaMenu,
-  MobileHeader,
-  mobileMenuBack,
-  mobileMenuLevel,
-  type RenderLink,
-} from '@ratchet/ui';
+import { Header, MegaMenu, MobileHeader, mobileMenuBack, mobileMenuLevel, type RenderLink } from '@ratchet/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localPath } from '../lib/domain';
@@ -40,6 +32,9 @@ const HeaderLogin = lazy(() => loadHeaderLogin().then((module) => ({ default: mo
  * stack helpers, which are not part of the chunk.
  */
 const loadMobileMenu = () => import('./SiteMobileMenu');
+/* The account dropdown only exists for a logged-in customer: its chunk loads with the first one. */
+const loadAccountDropdown = () => import('./SiteAccountDropdown');
+const AccountDropdown = lazy(() => loadAccountDropdown().then((module) => ({ default: module.AccountDropdown })));
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** The account dropdown (storefront.md §2): greeting, company line, gated links, logout. */
@@ -51,22 +46,24 @@ function HeaderAccount({ domain, renderLink }: { domain: Domain; renderLink: Ren
   const customer = session.customer;
   if (!customer) return null;
   return (
-    <AccountDropdown
-      customer={{
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        company: customer.company
-          ? { number: customer.company.companyNumber ?? null, name: customer.company.name ?? null }
-          : null,
-      }}
-      can={can}
-      orderHistoryEnabled={isEnabled('orderHistory')}
-      loggingOut={session.isLoggingOut}
-      onLogout={() => {
-        void session.logout().then(({ redirectTo }) => navigate(localPath(domain, redirectTo)));
-      }}
-      renderLink={renderLink}
-    />
+    <Suspense fallback={null}>
+      <AccountDropdown
+        customer={{
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          company: customer.company
+            ? { number: customer.company.companyNumber ?? null, name: customer.company.name ?? null }
+            : null,
+        }}
+        can={can}
+        orderHistoryEnabled={isEnabled('orderHistory')}
+        loggingOut={session.isLoggingOut}
+        onLogout={() => {
+          void session.logout().then(({ redirectTo }) => navigate(localPath(domain, redirectTo)));
+        }}
+        renderLink={renderLink}
+      />
+    </Suspense>
   );
 }
 
@@ -122,7 +119,7 @@ export function SiteHeader({ domain }: { domain: Domain }) {
     setLoginOpen(true);
   };
   const preload = () => {
-    if (!isLoggedIn) void loadHeaderLogin();
+    void (isLoggedIn ? loadAccountDropdown() : loadHeaderLogin());
     void loadMobileMenu();
   };
   const shared = {
