@@ -34,7 +34,13 @@ function requestCount(conns: number): number {
   return conns === 1 ? 600 : conns <= 10 ? 3000 : 5000;
 }
 
-async function prepareDatabase(): Promise<string[]> {
+/** A product the cart accepts (active, no variant parent, enough stock for a closeout) and its minimum quantity. */
+interface CartItem {
+  sku: string;
+  quantity: number;
+}
+
+async function prepareDatabase(): Promise<{ terms: string[]; cartItems: CartItem[] }> {
   const db = await openDatabase(url ? { url } : { dataDir });
   await migrate(db);
   const { rows } = await db.query<{ products: number }>('SELECT products FROM seed_run ORDER BY id DESC LIMIT 1');
@@ -66,8 +72,15 @@ async function prepareDatabase(): Promise<string[]> {
   );
   const terms = await benchTerms(db, channel.rows[0]?.language_id ?? '');
   console.error(`[bench] ${terms.length} distinct search terms, e.g. ${terms.slice(0, 8).join(', ')}`);
+  // cart-add measures adding, not refusals: buyable products spread over the catalogue, each at its minimum.
+  const buyable = await db.query<{ sku: string; quantity: number }>(
+    `SELECT product_number AS sku, min_purchase AS quantity FROM product
+      WHERE active AND child_count = 0 AND (NOT is_closeout OR stock >= 100 * min_purchase)
+        AND (max_purchase IS NULL OR max_purchase >= 100 * min_purchase)
+      ORDER BY md5(product_number) LIMIT 2000`,
+  );
   await db.close();
-  return terms;
+  return { terms, cartItems: buyable.rows.map((row) => ({ sku: row.sku, quantity: Number(row.quantity) })) };
 }
 
 async function startServer(): Promise<() => void> {
@@ -157,7 +170,7 @@ async function measure(scenario: Scenario, conns: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const terms = await prepareDatabase();
+  const { terms, cartItems } = await prepareDatabase();
   const stop = await startServer();
   try {
     const token = await newToken();
@@ -172,7 +185,6 @@ async function main(): Promise<void> {
     const filterOptions = listing.aggregations.properties.entities
       .slice(0, 2)
       .map((group) => [...group.options].sort((a, b) => b.productCount - a.productCount)[0]?.id ?? '');
-    const productNumber = (i: number) => `R${String(1 + ((i * 7919) % products)).padStart(7, '0')}`;
     const productId = (i: number) =>
       `0000000a-0000-4000-8000-${(1 + ((i * 7919) % products)).toString(16).padStart(12, '0')}`;
     const scenarios: Scenario[] = [
@@ -188,13 +200,23 @@ async function main(): Promise<void> {
           body: { properties: filterOptions.join('|'), limit: 24, p: 1 + (i % 3) },
         }),
       },
+      {
+        name: 'listing-2-filters-reduced',
+        request: (i) => ({
+          path: `/product-listing/${top.id}`,
+          body: { properties: filterOptions.join('|'), limit: 24, p: 1 + (i % 3), 'reduce-aggregations': true },
+        }),
+      },
       { name: 'product-detail', request: (i) => ({ path: `/product/${productId(i)}`, body: {} }) },
       {
         name: 'cart-add',
-        request: (i) => ({
-          path: '/checkout/cart/line-item',
-          body: { items: [{ type: 'product', sku: productNumber(i * 13), quantity: 10 }] },
-        }),
+        request: (i) => {
+          const item = cartItems[(i * 13) % cartItems.length] as CartItem;
+          return {
+            path: '/checkout/cart/line-item',
+            body: { items: [{ type: 'product', sku: item.sku, quantity: item.quantity }] },
+          };
+        },
       },
     ];
     for (const scenario of scenarios) {

@@ -139,6 +139,11 @@ export const listingParametersSchema = criteriaSchema.extend({
   'max-price': z.coerce.number().min(0).optional(),
   search: z.string().max(200).optional(),
   'only-available': z.boolean().optional(),
+  /**
+   * Shopware's `reduce-aggregations`: when present (any value but null/false), each filter group's options are
+   * counted over the other active filters; without it the listing's aggregations ignore the filters.
+   */
+  'reduce-aggregations': z.union([z.string(), z.boolean(), z.number(), z.null()]).optional(),
 });
 export type ListingParameters = z.infer<typeof listingParametersSchema>;
 

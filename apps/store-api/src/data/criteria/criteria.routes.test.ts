@@ -425,13 +425,24 @@ describe.each(testDatabases)('Shopware criteria on the standard routes (issue 3 
         )
       ).rows;
 
+    it('without reduce-aggregations the filters narrow the products but not the aggregations (Shopware post-filter default)', async () => {
+      const unfiltered = await listing(top.id, { limit: 1 });
+      const [groupA] = unfiltered.aggregations.properties.entities;
+      const chosen = [...(groupA?.options ?? [])].sort((a, b) => a.productCount - b.productCount)[0];
+      if (!chosen) throw new Error('no option');
+      const filtered = await listing(top.id, { properties: chosen.id, limit: 1 });
+      expect(filtered.total).toBe(chosen.productCount);
+      expect(filtered.total).toBeLessThan(unfiltered.total);
+      expect(filtered.aggregations).toEqual(unfiltered.aggregations);
+    });
+
     it('narrows each filter group by the other active filters (reduce-aggregations)', async () => {
       const unfiltered = await listing(top.id, { limit: 1 });
       const [groupA, groupB] = unfiltered.aggregations.properties.entities;
       if (!groupA || !groupB) throw new Error('the top category needs two property groups');
       const chosen = [...groupA.options].sort((a, b) => b.productCount - a.productCount)[0];
       if (!chosen) throw new Error('no option');
-      const filtered = await listing(top.id, { properties: chosen.id, limit: 1 });
+      const filtered = await listing(top.id, { properties: chosen.id, limit: 1, 'reduce-aggregations': 'true' });
       const products = await productsOf(top.id);
       const matching = products.filter((p) => p.keys.includes(chosen.id));
       expect(filtered.total).toBe(matching.length);
@@ -472,6 +483,7 @@ describe.each(testDatabases)('Shopware criteria on the standard routes (issue 3 
         manufacturer: manufacturer.id,
         'max-price': maxPrice,
         limit: 1,
+        'reduce-aggregations': true,
       });
       const products = await productsOf(top.id);
       const hasOption = (p: { keys: string[] }) => p.keys.includes(option.id);

@@ -177,10 +177,14 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
       limit,
     };
     const hits = await listCategoryProductIds(ctx, query, cached.total);
-    // Without filters the cached category figures; with filters Shopware's reduce-aggregations.
-    const aggregation = hasListingFilters(query)
-      ? await narrowedCategoryAggregation(ctx, query, hits.total, cached)
-      : cached;
+    // Shopware: the listing parameters (properties, manufacturer, price) narrow the aggregations only with
+    // `reduce-aggregations` (otherwise they are post-filters and the cached category figures answer); a criteria
+    // `filter` always does.
+    const reduceParameter = body['reduce-aggregations'];
+    const reduce = reduceParameter !== undefined && reduceParameter !== null && reduceParameter !== false;
+    const narrow = reduce || (query.criteriaFilter?.length ?? 0) > 0;
+    const aggregation =
+      narrow && hasListingFilters(query) ? await narrowedCategoryAggregation(ctx, query, hits.total, cached) : cached;
     const products = await loadProducts(ctx, hits.ids);
     return listingResult(products, hits.total, page, limit, sorting, aggregationsOf(ctx, aggregation), {
       properties: optionIds,
