@@ -39,7 +39,7 @@ async function login(page: Page) {
   await page.goto(`${stack.storefrontUrl}/de-at/auth`);
   await hydrated(page);
   await page.getByLabel('Benutzername').fill('lead.buyer');
-  await page.getByLabel('Passwort').fill('ratchet-demo');
+  await page.getByLabel('Passwort', { exact: true }).fill('ratchet-demo');
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.waitForURL(`${stack.storefrontUrl}/de-at`);
 }

@@ -1,5 +1,5 @@
 import { useNotifications, useSession } from '@ratchet/commerce-hooks';
-import { Button } from '@ratchet/ui';
+import { Button, Input } from '@ratchet/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
@@ -49,41 +49,28 @@ export default function Auth({ params }: Route.ComponentProps) {
     <section className="mx-auto flex w-full max-w-md flex-col gap-4 py-6">
       <h1 className="text-2xl font-semibold">{t('auth.title')}</h1>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-        <label className="flex flex-col gap-1">
-          <span>{t('auth.username')}</span>
-          <input
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            aria-invalid={usernameMissing}
-            aria-describedby={usernameMissing ? 'username-error' : undefined}
-            className="rounded-md border border-border px-3 py-2"
-          />
-          {usernameMissing ? (
-            <span id="username-error" className="text-sm text-danger">
-              {t('auth.required')}
-            </span>
-          ) : null}
-        </label>
-        <label className="flex flex-col gap-1">
-          <span>{t('auth.password')}</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={passwordMissing}
-            aria-describedby={passwordMissing ? 'password-error' : undefined}
-            className="rounded-md border border-border px-3 py-2"
-          />
-          {passwordMissing ? (
-            <span id="password-error" className="text-sm text-danger">
-              {t('auth.required')}
-            </span>
-          ) : null}
-        </label>
+        <Input
+          label={t('auth.username')}
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onValueChange={setUsername}
+          status={usernameMissing ? 'error' : 'default'}
+          message={usernameMissing ? t('auth.required') : undefined}
+        />
+        <Input
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          passwordToggle
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+          status={passwordMissing ? 'error' : 'default'}
+          message={passwordMissing ? t('auth.required') : undefined}
+        />
         {formError ? (
           <p role="alert" className="text-sm text-danger">
             {formError}

@@ -14,6 +14,66 @@ export interface SearchHits {
 }
 
 /**
+ * Number hits of a term, in rank order (exact product number, product-number prefixes, then manufacturer
+ * numbers and EANs starting with it), and — for a logged-in customer — the company's own article numbers
+ * starting with it: b-tree prefix scans, at most `limit` rows each.
+ */
+function numberAndArticleHits(ctx: CatalogContext, term: SearchTerm, limit: number) {
+  const prefix = `${escapeLike(term.term)}%`;
+  const companyId = ctx.viewer.customer?.companyId ?? null;
+  const numbers = ctx.db.query<{ id: string }>(
+    `SELECT id FROM (
+        SELECT id, product_number, 0 AS rank FROM product WHERE product_number = upper($3) AND active
+        UNION ALL
+        SELECT id, product_number, 1 FROM product WHERE lower(product_number) LIKE $1 AND active
+        UNION ALL
+        SELECT id, product_number, 2 FROM product WHERE lower(manufacturer_number) LIKE $1 AND active
+        UNION ALL
+        SELECT id, product_number, 2 FROM product WHERE ean LIKE $1 AND active
+      ) hits ORDER BY rank, product_number LIMIT $2`,
+    [prefix, limit, term.term],
+  );
+  const articles = companyId
+    ? ctx.db.query<{ id: string }>(
+        `SELECT product_id AS id FROM article_link WHERE company_id = $1 AND lower(customer_sku) LIKE $2
+          ORDER BY customer_sku LIMIT $3`,
+        [companyId, prefix, limit],
+      )
+    : Promise.resolve({ rows: [] as Array<{ id: string }> });
+  return { numbers, articles };
+}
+
+/**
+ * Runs a bounded name-candidate query. A term matching at least 1 % of the sample matches many rows: it is
+ * read sequentially until the candidate limit (a few ms); rarer terms use the trigram index. Words shorter
+ * than a trigram (thread sizes like m8) cannot use the trigram index and are read sequentially too.
+ */
+function readNameCandidates<Row>(ctx: CatalogContext, term: SearchTerm, sql: string, params: unknown[]) {
+  const sample = ctx.dictionary.searchSample;
+  const sampleHits = sample.filter((text) => term.words.every((word) => text.includes(word))).length;
+  const shortOnly = term.words.every((word) => word.length < minimumNameWordLength);
+  const common = shortOnly || (sample.length > 0 && sampleHits >= Math.max(5, sample.length / 100));
+  if (!common) return ctx.db.query<Row>(sql, params);
+  return ctx.db.transaction(async (tx) => {
+    await tx.query('SET LOCAL enable_bitmapscan = off');
+    // Start at the table's beginning (where this language's rows are), not where a concurrent
+    // scan happens to be: a synchronized scan could read a million other-language rows first.
+    await tx.query('SET LOCAL synchronize_seqscans = off');
+    return tx.query<Row>(sql, params);
+  });
+}
+
+/** `t.search_text LIKE …` for every word of the term, its patterns appended to `params`. */
+function nameConditions(term: SearchTerm, params: unknown[]): string {
+  return term.words
+    .map((word) => {
+      params.push(`%${escapeLike(word)}%`);
+      return `t.search_text LIKE $${params.length}`;
+    })
+    .join(' AND ');
+}
+
+/**
  * Ranked product search in bounded steps (issue 3 Performance):
  * 1. exact product-number hit first, then product numbers, manufacturer numbers, EANs and — for a
  *    logged-in customer — the company's own article numbers starting with the term (b-tree prefix scans);
@@ -28,38 +88,10 @@ export async function searchProductIds(
   term: SearchTerm,
   options: { offset: number; limit: number; candidateLimit: number },
 ): Promise<SearchHits> {
-  const prefix = `${escapeLike(term.term)}%`;
-  const companyId = ctx.viewer.customer?.companyId ?? null;
   const want = options.offset + options.limit;
-  const numberQuery = ctx.db.query<{ id: string }>(
-    `SELECT id FROM (
-        SELECT id, product_number, 0 AS rank FROM product WHERE product_number = upper($3) AND active
-        UNION ALL
-        SELECT id, product_number, 1 FROM product WHERE lower(product_number) LIKE $1 AND active
-        UNION ALL
-        SELECT id, product_number, 2 FROM product WHERE lower(manufacturer_number) LIKE $1 AND active
-        UNION ALL
-        SELECT id, product_number, 2 FROM product WHERE ean LIKE $1 AND active
-      ) hits ORDER BY rank, product_number LIMIT $2`,
-    [prefix, want, term.term],
-  );
-  const skuQuery = companyId
-    ? ctx.db.query<{ id: string }>(
-        `SELECT product_id AS id FROM article_link WHERE company_id = $1 AND lower(customer_sku) LIKE $2
-          ORDER BY customer_sku LIMIT $3`,
-        [companyId, prefix, want],
-      )
-    : Promise.resolve({ rows: [] as Array<{ id: string }> });
+  const { numbers: numberQuery, articles: skuQuery } = numberAndArticleHits(ctx, term, want);
   let nameQuery: Promise<{ rows: Array<{ id: string; total: number }> }> = Promise.resolve({ rows: [] });
   if (term.words.length > 0) {
-    // A term matching at least 1 % of the sample matches many rows: read sequentially until the
-    // candidate limit (a few ms). Rarer terms use the trigram index.
-    const sample = ctx.dictionary.searchSample;
-    const sampleHits = sample.filter((text) => term.words.every((word) => text.includes(word))).length;
-    // Words shorter than a trigram (thread sizes like m8) cannot use the trigram index: read sequentially.
-    const shortOnly = term.words.every((word) => word.length < minimumNameWordLength);
-    const common = shortOnly || (sample.length > 0 && sampleHits >= Math.max(5, sample.length / 100));
-    const words = term.words;
     const params: unknown[] = [
       ctx.dictionary.languageId,
       options.candidateLimit,
@@ -67,26 +99,14 @@ export async function searchProductIds(
       `%${escapeLike(term.term)}%`,
       want,
     ];
-    const conditions = words.map((word) => {
-      params.push(`%${escapeLike(word)}%`);
-      return `t.search_text LIKE $${params.length}`;
-    });
     const sql = `SELECT c.product_id AS id, count(*) OVER ()::int AS total FROM (
           SELECT t.product_id, lower(t.name) AS name FROM product_translation t
-           WHERE t.language_id = $1 AND ${conditions.join(' AND ')}
+           WHERE t.language_id = $1 AND ${nameConditions(term, params)}
            LIMIT $2
         ) c
         ORDER BY (c.name LIKE $3) DESC, (c.name LIKE $4) DESC, length(c.name), c.name
         LIMIT $5`;
-    nameQuery = common
-      ? ctx.db.transaction(async (tx) => {
-          await tx.query('SET LOCAL enable_bitmapscan = off');
-          // Start at the table's beginning (where this language's rows are), not where a concurrent
-          // scan happens to be: a synchronized scan could read a million other-language rows first.
-          await tx.query('SET LOCAL synchronize_seqscans = off');
-          return tx.query<{ id: string; total: number }>(sql, params);
-        })
-      : ctx.db.query<{ id: string; total: number }>(sql, params);
+    nameQuery = readNameCandidates<{ id: string; total: number }>(ctx, term, sql, params);
   }
   const [numbers, skus, names] = await Promise.all([numberQuery, skuQuery, nameQuery]);
   const merged: string[] = [];
@@ -147,48 +167,14 @@ export async function searchListing(
   term: SearchTerm,
   query: SearchListingQuery,
 ): Promise<SearchListing> {
-  const prefix = `${escapeLike(term.term)}%`;
-  const companyId = ctx.viewer.customer?.companyId ?? null;
   const candidateLimit = query.candidateLimit;
-  const numberQuery = ctx.db.query<{ id: string }>(
-    `SELECT id FROM (
-        SELECT id, product_number, 0 AS rank FROM product WHERE product_number = upper($3) AND active
-        UNION ALL
-        SELECT id, product_number, 1 FROM product WHERE lower(product_number) LIKE $1 AND active
-        UNION ALL
-        SELECT id, product_number, 2 FROM product WHERE lower(manufacturer_number) LIKE $1 AND active
-        UNION ALL
-        SELECT id, product_number, 2 FROM product WHERE ean LIKE $1 AND active
-      ) hits ORDER BY rank, product_number LIMIT $2`,
-    [prefix, candidateLimit, term.term],
-  );
-  const skuQuery = companyId
-    ? ctx.db.query<{ id: string }>(
-        `SELECT product_id AS id FROM article_link WHERE company_id = $1 AND lower(customer_sku) LIKE $2
-          ORDER BY customer_sku LIMIT $3`,
-        [companyId, prefix, candidateLimit],
-      )
-    : Promise.resolve({ rows: [] as Array<{ id: string }> });
+  const { numbers: numberQuery, articles: skuQuery } = numberAndArticleHits(ctx, term, candidateLimit);
   let nameQuery: Promise<{ rows: Array<{ id: string; name: string }> }> = Promise.resolve({ rows: [] });
   if (term.words.length > 0) {
-    const sample = ctx.dictionary.searchSample;
-    const sampleHits = sample.filter((text) => term.words.every((word) => text.includes(word))).length;
-    const shortOnly = term.words.every((word) => word.length < minimumNameWordLength);
-    const common = shortOnly || (sample.length > 0 && sampleHits >= Math.max(5, sample.length / 100));
     const params: unknown[] = [ctx.dictionary.languageId, candidateLimit];
-    const conditions = term.words.map((word) => {
-      params.push(`%${escapeLike(word)}%`);
-      return `t.search_text LIKE $${params.length}`;
-    });
     const sql = `SELECT t.product_id AS id, t.name FROM product_translation t
-                  WHERE t.language_id = $1 AND ${conditions.join(' AND ')} LIMIT $2`;
-    nameQuery = common
-      ? ctx.db.transaction(async (tx) => {
-          await tx.query('SET LOCAL enable_bitmapscan = off');
-          await tx.query('SET LOCAL synchronize_seqscans = off');
-          return tx.query<{ id: string; name: string }>(sql, params);
-        })
-      : ctx.db.query<{ id: string; name: string }>(sql, params);
+                  WHERE t.language_id = $1 AND ${nameConditions(term, params)} LIMIT $2`;
+    nameQuery = readNameCandidates<{ id: string; name: string }>(ctx, term, sql, params);
   }
   const [numbers, skus, names] = await Promise.all([numberQuery, skuQuery, nameQuery]);
   // Candidate ids with their rank: number and article hits keep their order, name hits rank after them.

@@ -22,7 +22,8 @@ interface CustomerRow {
   order_count: number;
 }
 
-interface AddressRow {
+/** A customer_address row with its country (also read when an order copies the addresses). */
+export interface AddressRow {
   id: string;
   customer_id: string;
   first_name: string;

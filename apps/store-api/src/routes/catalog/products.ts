@@ -149,22 +149,22 @@ async function runSearch(ctx: CatalogContext, body: ListingParameters & { search
   return listingResult(products, hits.total, page, limit, 'score', emptyAggregations, filters);
 }
 
-export function registerProductRoutes(app: Hono<AppEnv>): void {
-  route(app, readProductListing, async (input) => {
-    const { params, body } = input;
-    const ctx = await catalogContext(input);
-    const category = ctx.dictionary.categories.get(params.categoryId.toLowerCase());
-    if (!category)
-      throw new StoreApiHttpError(404, errorCodes.categoryNotFound, `Category "${params.categoryId}" not found.`);
-    const { page, limit } = pageAndLimit(body);
-    const sorting: ListingSorting = body.order ?? 'topseller';
-    const optionIds = parseIdList(body.properties);
-    const manufacturerIds = parseIdList(body.manufacturer);
-    const minPrice = body['min-price'] ?? null;
-    const maxPrice = body['max-price'] ?? null;
-    const cached = await loadCategoryAggregation(ctx, category.id);
-    const query: ListingQuery = {
-      categoryId: category.id,
+/**
+ * The Shopware listing parameters of a category listing or the search page, read once: page and limit, the
+ * filters as the listing queries take them, and `currentFilters` as the answer echoes them.
+ */
+function readListingParameters(ctx: CatalogContext, body: ListingParameters, defaultSorting: ListingSorting) {
+  const { page, limit } = pageAndLimit(body);
+  const sorting: ListingSorting = body.order ?? defaultSorting;
+  const optionIds = parseIdList(body.properties);
+  const manufacturerIds = parseIdList(body.manufacturer);
+  const minPrice = body['min-price'] ?? null;
+  const maxPrice = body['max-price'] ?? null;
+  return {
+    page,
+    limit,
+    sorting,
+    query: {
       optionGroups: groupOptionFilters(optionIds, (id) => ctx.dictionary.options.get(id)?.groupId),
       manufacturerIds,
       minPrice,
@@ -175,7 +175,26 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
       sorting,
       offset: (page - 1) * limit,
       limit,
-    };
+    },
+    currentFilters: {
+      properties: optionIds,
+      manufacturer: manufacturerIds,
+      price: { min: minPrice, max: maxPrice },
+      search: body.search ?? null,
+    },
+  };
+}
+
+export function registerProductRoutes(app: Hono<AppEnv>): void {
+  route(app, readProductListing, async (input) => {
+    const { params, body } = input;
+    const ctx = await catalogContext(input);
+    const category = ctx.dictionary.categories.get(params.categoryId.toLowerCase());
+    if (!category)
+      throw new StoreApiHttpError(404, errorCodes.categoryNotFound, `Category "${params.categoryId}" not found.`);
+    const { page, limit, sorting, query: filters, currentFilters } = readListingParameters(ctx, body, 'topseller');
+    const cached = await loadCategoryAggregation(ctx, category.id);
+    const query: ListingQuery = { categoryId: category.id, ...filters };
     const hits = await listCategoryProductIds(ctx, query, cached.total);
     // Shopware: the listing parameters (properties, manufacturer, price) narrow the aggregations only with
     // `reduce-aggregations` (otherwise they are post-filters and the cached category figures answer); a criteria
@@ -187,9 +206,7 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
       narrow && hasListingFilters(query) ? await narrowedCategoryAggregation(ctx, query, hits.total, cached) : cached;
     const products = await loadProducts(ctx, hits.ids);
     return listingResult(products, hits.total, page, limit, sorting, aggregationsOf(ctx, aggregation), {
-      properties: optionIds,
-      manufacturer: manufacturerIds,
-      price: { min: minPrice, max: maxPrice },
+      ...currentFilters,
       search: null,
     });
   });
@@ -197,35 +214,20 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
   route(app, searchPage, async (input) => {
     const { body } = input;
     const ctx = await catalogContext(input);
-    const { page, limit } = pageAndLimit(body);
-    const sorting: ListingSorting = body.order ?? 'score';
-    const optionIds = parseIdList(body.properties);
-    const manufacturerIds = parseIdList(body.manufacturer);
-    const minPrice = body['min-price'] ?? null;
-    const maxPrice = body['max-price'] ?? null;
-    const filters = {
-      properties: optionIds,
-      manufacturer: manufacturerIds,
-      price: { min: minPrice, max: maxPrice },
-      search: body.search,
-    };
+    const { page, limit, sorting, query, currentFilters } = readListingParameters(ctx, body, 'score');
     const term = parseSearchTerm(body.search);
-    if (!term) return listingResult([], 0, page, limit, sorting, emptyAggregations, filters);
-    const hits = await searchListing(ctx, term, {
-      optionGroups: groupOptionFilters(optionIds, (id) => ctx.dictionary.options.get(id)?.groupId),
-      manufacturerIds,
-      minPrice,
-      maxPrice,
-      onlyAvailable: body['only-available'] ?? false,
-      criteriaFilter: body.filter,
-      criteriaPostFilter: body['post-filter'],
-      sorting,
-      offset: (page - 1) * limit,
-      limit,
-      candidateLimit: 1000,
-    });
+    if (!term) return listingResult([], 0, page, limit, sorting, emptyAggregations, currentFilters);
+    const hits = await searchListing(ctx, term, { ...query, candidateLimit: 1000 });
     const products = await loadProducts(ctx, hits.ids);
-    return listingResult(products, hits.total, page, limit, sorting, aggregationsOf(ctx, hits.aggregation), filters);
+    return listingResult(
+      products,
+      hits.total,
+      page,
+      limit,
+      sorting,
+      aggregationsOf(ctx, hits.aggregation),
+      currentFilters,
+    );
   });
   route(app, searchSuggest, async (input) => {
     // The typeahead answers page 1 of up to 10 products from its own tables (data/catalog/suggest.ts);

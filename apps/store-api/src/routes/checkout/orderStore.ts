@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Criteria, Order, OrderAddress, PaymentMethodId, ShippingMethodId } from '@ratchet/store-api-contract';
 import { errorCodes } from '@ratchet/store-api-contract';
 import type { Database } from '../../data/db';
+import type { AddressRow as CustomerAddressRow } from '../account/customerQueries';
 import { SqlParams, compileFilters, compileSort, orderEntity, runCriteriaQuery } from '../../data/criteria';
 import type { TotalCountMode } from '../../data/criteria';
 import { checkLineQuantity } from '../../domain/cart/lineQuantity';
@@ -153,20 +154,7 @@ export async function placeOrder(db: Database, context: RequestContext, input: P
   });
 }
 
-interface AddressRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  company_name: string | null;
-  street: string;
-  zipcode: string;
-  city: string;
-  country_id: string;
-  country_iso: string;
-  country_name: string;
-  is_default_billing: boolean;
-  is_default_shipping: boolean;
-}
+type AddressRow = Omit<CustomerAddressRow, 'customer_id'>;
 
 /** Copies the customer's default billing and shipping address into order addresses (new ids). */
 async function snapshotAddresses(
