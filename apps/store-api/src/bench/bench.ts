@@ -80,6 +80,7 @@ async function prepareDatabase(): Promise<{ terms: string[]; cartItems: CartItem
       ORDER BY md5(product_number) LIMIT 2000`,
   );
   await db.close();
+  if (buyable.rows.length === 0) throw new Error('no buyable product for cart-add: seed the database again');
   return { terms, cartItems: buyable.rows.map((row) => ({ sku: row.sku, quantity: Number(row.quantity) })) };
 }
 
