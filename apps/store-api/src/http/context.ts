@@ -87,7 +87,7 @@ async function loadSalesChannel(
   return entry;
 }
 
-/** A context row with its customer and enabled roles (ratchet_context, ratchet_suggest_for_token). */
+/** A context row with its customer and enabled roles (ratchet_context; ratchet_suggest_json answers the same keys). */
 export interface ContextRow {
   token: string;
   sales_channel_id: string;

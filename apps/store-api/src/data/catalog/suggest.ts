@@ -12,8 +12,8 @@ import type { CatalogContext, ProductRow } from './products';
 
 /**
  * The typeahead (storefront.md §2 Search quick search; issue 3 Performance): one call of the
- * `ratchet_suggest` database function (migration 0005), whose statements are planned once per
- * connection, answers the whole dropdown:
+ * `ratchet_suggest_json` database function (migration 0007, tables of migration 0005), whose statements
+ * are planned once per connection, answers the whole dropdown as one JSON value:
  *
  * 1. number hits: the exact product number first, then product numbers, manufacturer numbers and
  *    EANs starting with the term, then (logged in) the company's own article numbers — b-tree range
@@ -45,11 +45,6 @@ export interface SuggestResult {
   products: Product[];
   /** Number hits plus name matches (for several words: up to the candidate cap). */
   total: number;
-}
-
-interface SuggestRow extends Omit<ProductRow, 'option_ids'> {
-  grp: number;
-  hits_total: number;
 }
 
 /** The typed words of a term (short ones included), without repeats. */
@@ -115,12 +110,51 @@ function suggestParameters(input: SearchTerm, limit: number): { term: SearchTerm
   };
 }
 
+/** One product row of the typeahead's answer (keys as the product columns; migration 0007). */
+type SuggestRow = Omit<ProductRow, 'option_ids' | 'description' | 'main_category_id'>;
+
+/** What `ratchet_suggest_json` answers: the context read for the token (token calls), the hit count, the rows. */
+interface SuggestAnswer {
+  context: ContextRow | null;
+  total: number;
+  rows: SuggestRow[];
+}
+
 /** The answer of the typeahead rows (rank order). */
-function suggestResult(ctx: CatalogContext, rows: SuggestRow[]): SuggestResult {
-  const products = rows.map((row) =>
-    leanProduct(toProduct(ctx, { ...row, option_ids: null }, suggestProperties(ctx, row.property_ids), [])),
+function suggestResult(ctx: CatalogContext, answer: SuggestAnswer): SuggestResult {
+  const products = answer.rows.map((row) =>
+    leanProduct(
+      toProduct(
+        ctx,
+        { ...row, description: null, main_category_id: null, option_ids: null },
+        suggestProperties(ctx, row.property_ids),
+        [],
+      ),
+    ),
   );
-  return { products, total: Math.max(rows.length, rows[0]?.hits_total ?? 0) };
+  return { products, total: Math.max(products.length, answer.total) };
+}
+
+/**
+ * One call of `ratchet_suggest_json` (migration 0007): the typeahead, with a token also the request's
+ * context, as one JSON value (parsed natively instead of column by column; planned once per connection).
+ */
+async function callSuggest(
+  db: Database,
+  target: { token: string; salesChannelId: string } | { languageId: string; companyId: string | null },
+  params: unknown[],
+): Promise<SuggestAnswer | null> {
+  const head =
+    'token' in target
+      ? [target.token, target.salesChannelId, null, null]
+      : [null, null, target.languageId, target.companyId];
+  const { rows } = await db.query<{ answer: SuggestAnswer | string | null }>(
+    'SELECT ratchet_suggest_json($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS answer',
+    [...head, ...params],
+    { name: 'ratchet_suggest_json' },
+  );
+  const answer = rows[0]?.answer ?? null;
+  return typeof answer === 'string' ? (JSON.parse(answer) as SuggestAnswer) : answer;
 }
 
 /** Answers the typeahead for a term: page 1, at most {@link suggestMaxLimit} products. */
@@ -128,18 +162,17 @@ export async function suggestProducts(ctx: CatalogContext, input: SearchTerm, li
   const call = suggestParameters(input, limit);
   if (!call) return { products: [], total: 0 };
   await ensureSuggestTables(ctx.db);
-  const [lo, hi, max, ...rest] = call.params;
-  const { rows } = await ctx.db.query<SuggestRow>(
-    'SELECT * FROM ratchet_suggest($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-    [ctx.dictionary.languageId, lo, hi, max, ctx.viewer.customer?.companyId ?? null, ...rest],
-    { name: 'ratchet_suggest' },
+  const answer = await callSuggest(
+    ctx.db,
+    { languageId: ctx.dictionary.languageId, companyId: ctx.viewer.customer?.companyId ?? null },
+    call.params,
   );
-  return suggestResult(ctx, rows);
+  return answer ? suggestResult(ctx, answer) : { products: [], total: 0 };
 }
 
 /**
- * The typeahead and the request's context in one database call (`ratchet_suggest_for_token`,
- * migration 0006; issue 3 Performance): for a context token the middleware left to the route.
+ * The typeahead and the request's context in one database call (issue 3 Performance): for a context
+ * token the middleware left to the route.
  * @returns the context read for the token and the answer; null when the token is unknown or
  * nothing typed is left (the caller then goes the usual way).
  */
@@ -153,14 +186,13 @@ export async function suggestForToken(
   const call = suggestParameters(input, limit);
   if (!call) return null;
   await ensureSuggestTables(db);
-  const { rows } = await db.query<SuggestRow & ContextRow>(
-    'SELECT * FROM ratchet_suggest_for_token($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-    [placeholder.token, placeholder.salesChannelId, ...call.params],
-    { name: 'ratchet_suggest_for_token' },
+  const answer = await callSuggest(
+    db,
+    { token: placeholder.token, salesChannelId: placeholder.salesChannelId },
+    call.params,
   );
-  const [first, ...productRows] = rows;
-  if (!first) return null;
-  const context = contextFromRow(first);
+  if (!answer?.context) return null;
+  const context = contextFromRow(answer.context);
   const dictionary = await catalogDictionary(db, context.languageId, publicUrl);
   const ctx: CatalogContext = {
     db,
@@ -168,7 +200,7 @@ export async function suggestForToken(
     viewer: { customer: context.customer },
     salesChannelId: context.salesChannelId,
   };
-  return { context, ctx, result: suggestResult(ctx, productRows) };
+  return { context, ctx, result: suggestResult(ctx, answer) };
 }
 
 /**
