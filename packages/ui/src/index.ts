@@ -86,7 +86,7 @@ export type { LoginCredentials, LoginDialogProps } from './LoginDialog';
 export { ForgotPasswordDialog } from './ForgotPasswordDialog';
 export type { ForgotPasswordDialogProps } from './ForgotPasswordDialog';
 export { SearchBar, searchBarResultLimit, searchHref, placeholderLetterMs, placeholderPauseMs } from './SearchBar';
-export type { SearchBarProps, SearchBarResult } from './SearchBar';
+export type { SearchBarAvailabilityState, SearchBarProps, SearchBarResult } from './SearchBar';
 export { MegaMenu } from './MegaMenu';
 export type { MegaMenuProps } from './MegaMenu';
 export { MobileMenu, mobileMenuBack, mobileMenuLevel, resolveMobileMenuStack } from './MobileMenu';

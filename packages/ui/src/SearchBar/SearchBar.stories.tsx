@@ -89,3 +89,38 @@ export const NoResults: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('No products found for “xyz”.');
   },
 };
+
+const customerResults: SearchBarResult[] = [
+  {
+    ...results[0]!,
+    availability: '483 pcs. in stock · delivery in 1–3 days',
+    articleNumber: 'HM-10001',
+  },
+  {
+    ...results[1]!,
+    availability: 'Not in stock · delivery in 14–28 days',
+    availabilityState: 'delayed',
+  },
+  {
+    ...results[2]!,
+    availability: 'Not available',
+    availabilityState: 'unavailable',
+    articleNumber: 'HM-10007',
+  },
+];
+
+/**
+ * A logged-in customer: stock and delivery time, not-available results and the customer's own article numbers
+ * (storefront.md §2 Search, §6). Each option is named by name and number only; the rest describes it.
+ */
+export const CustomerResults: Story = {
+  args: { defaultQuery: 'M8', results: customerResults },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox'));
+    const option = canvas.getByRole('option', { name: 'Hex screw DIN 933 M8x10 Item no. HS-933-080' });
+    await expect(option).toHaveAccessibleDescription(
+      'Gruber Metall 483 pcs. in stock · delivery in 1–3 days Your article no. HM-10001 Thread: M8 | Material: Steel 8.8 | Length: 10 mm | Coating: Zinc plated',
+    );
+    await expect(canvas.getAllByRole('option')[2]).toHaveTextContent('Not available');
+  },
+};

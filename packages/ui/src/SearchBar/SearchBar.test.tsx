@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UiLocaleProvider } from '../i18n/UiLocaleProvider';
 import { SearchBar, searchHref, type SearchBarResult } from './SearchBar';
 import { placeholderLetterMs, placeholderPauseMs } from './useTypedPlaceholder';
 
@@ -100,6 +101,68 @@ describe('SearchBar', () => {
     expect(option.textContent).toContain('Thread: M8 | Material: Steel | Length: 20 mm | Head: Hex');
     expect(option.textContent).not.toContain('Coating');
     expect(option.querySelector('img')?.getAttribute('src')).toBe('/img/2.png');
+  });
+
+  it('names each option by name and number only and describes it with the rest (storefront.md §2 Search, combobox pattern)', async () => {
+    const user = userEvent.setup();
+    render(
+      <SearchBar
+        defaultQuery="M8"
+        results={[{ ...result(2), articleNumber: 'HM-10002' }]}
+        firstPropertyGroup="Thread"
+      />,
+    );
+    await user.click(screen.getByRole('combobox'));
+    const option = screen.getByRole('option', { name: 'Hex screw M8x20 Item no. HS-2' });
+    const description = (option.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(description).toEqual([
+      'Würth',
+      'In stock',
+      'Your article no. HM-10002',
+      'Thread: M8 | Material: Steel | Length: 20 mm | Head: Hex',
+    ]);
+  });
+
+  it("shows the customer's own article number only when the result has an article link (storefront.md §2 Search, §6)", async () => {
+    const user = userEvent.setup();
+    render(
+      <UiLocaleProvider locale="de-DE">
+        <SearchBar defaultQuery="M8" results={[{ ...result(1), articleNumber: 'HM-10001' }, result(2)]} />
+      </UiLocaleProvider>,
+    );
+    await user.click(screen.getByRole('combobox'));
+    const [linked, plain] = screen.getAllByRole('option');
+    expect(linked!.textContent).toContain('Ihre Art.-Nr. HM-10001');
+    expect(plain!.textContent).not.toContain('Ihre Art.-Nr.');
+    expect(plain!.getAttribute('aria-describedby')).not.toContain('article');
+  });
+
+  it('marks availability as in stock, deliverable later or not available (storefront.md §2 Search availability)', async () => {
+    const user = userEvent.setup();
+    render(
+      <SearchBar
+        defaultQuery="M8"
+        results={[
+          { ...result(1), availability: '120 in stock' },
+          { ...result(2), availability: 'Delivery in 14–28 days', availabilityState: 'delayed' },
+          { ...result(3), availability: 'Not available', availabilityState: 'unavailable' },
+          { ...result(4), availability: null },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('combobox'));
+    const states = screen
+      .getAllByRole('option')
+      .map((option) => option.querySelector('[data-slot="search-bar-availability"]'))
+      .map((element) => element && [element.getAttribute('data-availability'), element.textContent]);
+    expect(states).toEqual([
+      ['available', '120 in stock'],
+      ['delayed', 'Delivery in 14–28 days'],
+      ['unavailable', 'Not available'],
+      null,
+    ]);
   });
 
   it('shows loading and no-results texts (storefront.md §2 Search texts)', async () => {

@@ -25,10 +25,24 @@ export interface SearchBarResult {
   manufacturer?: string | null;
   /** Availability text, e.g. "In stock" or a delivery time. */
   availability?: string | null;
+  /** How the availability text is coloured: in stock (default), deliverable later, or not available. */
+  availabilityState?: SearchBarAvailabilityState | null;
   /** Cover image URL. */
   imageUrl?: string | null;
+  /** The product's properties; at most 4 are shown, the `firstPropertyGroup` first. */
   properties?: readonly SearchResultProperty[] | null;
+  /** The logged-in customer's own article number for the product (article link, storefront.md §2, §6). */
+  articleNumber?: string | null;
 }
+
+/** Availability kinds of a result: `available` (in stock), `delayed` (deliverable later), `unavailable`. */
+export type SearchBarAvailabilityState = 'available' | 'delayed' | 'unavailable';
+
+const availabilityClass: Record<SearchBarAvailabilityState, string> = {
+  available: 'text-success',
+  delayed: 'text-foreground',
+  unavailable: 'text-danger',
+};
 
 export type SearchBarProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onFocus' | 'onBlur' | 'results'> & {
   /** Controlled query text. */
@@ -199,15 +213,24 @@ export function SearchBar({
               ? null
               : shown.map((result, index) => {
                   const properties = searchResultProperties(result.properties, firstPropertyGroup);
-                  const details = [t('productNumber', { number: result.productNumber }), result.manufacturer]
-                    .filter(Boolean)
-                    .join(' · ');
+                  const optionId = `${id}-option-${index}`;
+                  const productNumber = t('productNumber', { number: result.productNumber });
+                  const availabilityState = result.availabilityState ?? 'available';
+                  // The option's name stays short (name and number, from its content); the other lines are hidden
+                  // from the name and read as its description instead (aria-describedby reads hidden lines too).
+                  const described = [
+                    result.manufacturer ? `${optionId}-manufacturer` : null,
+                    result.availability ? `${optionId}-availability` : null,
+                    result.articleNumber ? `${optionId}-article` : null,
+                    properties.length ? `${optionId}-properties` : null,
+                  ].filter(Boolean);
                   return (
                     <li
                       key={result.id}
-                      id={`${id}-option-${index}`}
+                      id={optionId}
                       role="option"
                       aria-selected={index === activeIndex}
+                      aria-describedby={described.length ? described.join(' ') : undefined}
                       data-state={index === activeIndex ? 'active' : 'inactive'}
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => {
@@ -225,10 +248,34 @@ export function SearchBar({
                       )}
                       <span className="flex min-w-0 flex-col gap-0.5 text-sm">
                         <span className="font-semibold">{result.name}</span>
-                        <span className="text-muted-foreground">{details}</span>
-                        {result.availability ? <span className="text-success">{result.availability}</span> : null}
+                        {/* Shown as one line; read as the number (in the name) and the manufacturer (description). */}
+                        <span aria-hidden className="text-muted-foreground">
+                          {[productNumber, result.manufacturer].filter(Boolean).join(' · ')}
+                        </span>
+                        <span className="sr-only">{productNumber}</span>
+                        {result.manufacturer ? (
+                          <span id={`${optionId}-manufacturer`} hidden>
+                            {result.manufacturer}
+                          </span>
+                        ) : null}
+                        {result.availability ? (
+                          <span
+                            id={`${optionId}-availability`}
+                            aria-hidden
+                            data-slot="search-bar-availability"
+                            data-availability={availabilityState}
+                            className={availabilityClass[availabilityState]}
+                          >
+                            {result.availability}
+                          </span>
+                        ) : null}
+                        {result.articleNumber ? (
+                          <span id={`${optionId}-article`} aria-hidden data-slot="search-bar-article-number">
+                            {t('articleNumber', { number: result.articleNumber })}
+                          </span>
+                        ) : null}
                         {properties.length ? (
-                          <span className="text-xs text-muted-foreground">
+                          <span id={`${optionId}-properties`} aria-hidden className="text-xs text-muted-foreground">
                             {properties.map((property) => `${property.group}: ${property.option}`).join(' | ')}
                           </span>
                         ) : null}

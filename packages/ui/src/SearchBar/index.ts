@@ -1,4 +1,4 @@
 export { SearchBar, searchBarResultLimit, searchHref } from './SearchBar';
-export type { SearchBarProps, SearchBarResult } from './SearchBar';
+export type { SearchBarAvailabilityState, SearchBarProps, SearchBarResult } from './SearchBar';
 export { placeholderLetterMs, placeholderPauseMs, useTypedPlaceholder } from './useTypedPlaceholder';
 export { searchBarMessages } from './messages';

@@ -1,6 +1,9 @@
 import type { ComponentMessages } from '../i18n/UiLocaleProvider';
 
-/** Texts of the SearchBar (storefront.md §2 Search: placeholder, loading, no results, show more). */
+/**
+ * Texts of the SearchBar (storefront.md §2 Search: placeholder, loading, no results, show more; the customer's
+ * own article number of an article link).
+ */
 export const searchBarMessages = {
   'en-GB': {
     label: 'Search',
@@ -12,6 +15,7 @@ export const searchBarMessages = {
     noResults: 'No products found for “{query}”.',
     showMore: 'Show all results',
     productNumber: 'Item no. {number}',
+    articleNumber: 'Your article no. {number}',
   },
   'de-DE': {
     label: 'Suche',
@@ -23,6 +27,7 @@ export const searchBarMessages = {
     noResults: 'Keine Produkte zu „{query}“ gefunden.',
     showMore: 'Alle Ergebnisse anzeigen',
     productNumber: 'Art.-Nr. {number}',
+    articleNumber: 'Ihre Art.-Nr. {number}',
   },
   'nl-NL': {
     label: 'Zoeken',
@@ -34,6 +39,7 @@ export const searchBarMessages = {
     noResults: 'Geen producten gevonden voor “{query}”.',
     showMore: 'Alle resultaten tonen',
     productNumber: 'Art.nr. {number}',
+    articleNumber: 'Uw art.nr. {number}',
   },
   'fr-FR': {
     label: 'Recherche',
@@ -45,6 +51,7 @@ export const searchBarMessages = {
     noResults: 'Aucun produit trouvé pour « {query} ».',
     showMore: 'Afficher tous les résultats',
     productNumber: 'Réf. {number}',
+    articleNumber: 'Votre réf. {number}',
   },
 } satisfies ComponentMessages<
   | 'label'
@@ -56,4 +63,5 @@ export const searchBarMessages = {
   | 'noResults'
   | 'showMore'
   | 'productNumber'
+  | 'articleNumber'
 >;
