@@ -215,6 +215,43 @@ describe.each(testDatabases)('Shopware criteria on the standard routes (issue 3 
       expect(String(page2.json.elements[0]?.productNumber) > String(numbers.at(-1))).toBe(true);
     });
 
+    it('searches with term: the exact product number first, name hits in rank order, filters still apply (term)', async () => {
+      const { rows } = await server.db.query<{ product_number: string }>(
+        `SELECT product_number FROM product WHERE active AND parent_id IS NULL ORDER BY product_number LIMIT 1 OFFSET 7`,
+      );
+      const number = rows[0]?.product_number as string;
+      const byNumber = await server.post<EntityList<Product>>('/product', { term: number.toLowerCase(), limit: 5 });
+      expect(byNumber.status).toBe(200);
+      expect(byNumber.json.elements[0]?.productNumber).toBe(number);
+
+      const named = await server.post<EntityList<Product>>('/product', { term: 'schraube', limit: 100 });
+      expect(named.json.total).toBeGreaterThan(0);
+      for (const product of named.json.elements)
+        expect(`${product.name} ${product.manufacturer?.name ?? ''}`.toLowerCase()).toContain('schraube');
+      // Rank: names starting with the term before the others.
+      const starts = named.json.elements.map((product) => product.name.toLowerCase().startsWith('schraube'));
+      expect(starts.indexOf(false)).toBeGreaterThan(0);
+      expect(starts.lastIndexOf(true)).toBeLessThan(starts.indexOf(false));
+      const { rows: expected } = await server.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM product p JOIN product_translation t ON t.product_id = p.id
+          WHERE p.active AND t.language_id = $1 AND t.search_text LIKE '%schraube%'`,
+        [fixedIds.languages['de-DE']],
+      );
+      expect(named.json.total).toBe(expected[0]?.n);
+
+      const cheap = await server.post<EntityList<Product>>('/product', {
+        term: 'schraube',
+        filter: [{ type: 'range', field: 'price', parameters: { lt: 5 } }],
+        limit: 100,
+      });
+      expect(cheap.json.total).toBeLessThan(named.json.total);
+      for (const product of cheap.json.elements) expect(product.calculatedPrice?.netPrice).toBeLessThan(5);
+
+      const blank = await server.post<EntityList<Product>>('/product', { term: '   ', limit: 1 });
+      const all = await server.post<EntityList<Product>>('/product', { limit: 1 });
+      expect(blank.json.total).toBe(all.json.total);
+    });
+
     it('trims answers by includes per apiAlias, recursively (includes)', async () => {
       const products = await server.post<{ elements: Array<Record<string, unknown>> }>('/product', {
         limit: 3,

@@ -49,6 +49,9 @@ import { StoreApiHttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { catalogContext } from './shared';
 
+/** Most hits a criteria `term` reads (the search page's candidate bound). */
+const termHitLimit = 1000;
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const sortingLabels: Record<ListingSorting, string> = {
@@ -264,10 +267,21 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
       const ids = body.ids.map((id) => id.toLowerCase()).filter((id) => uuidPattern.test(id));
       where.push(`p.id = ANY (${params.add(ids, 'uuid[]')})`);
     }
+    // Criteria `term` (Shopware: the entity's search, ranked): the search's hits — numbers, the company's
+    // article numbers, names —, bounded like the search page; without a sort they come in rank order.
+    // A blank term searches nothing (ignored, as Shopware ignores an empty term).
+    const term = body.term === undefined ? null : parseSearchTerm(body.term);
+    let rankOrder: string | null = null;
+    if (term) {
+      const hits = await searchProductIds(ctx, term, { offset: 0, limit: termHitLimit, candidateLimit: termHitLimit });
+      const ids = params.add(hits.ids, 'uuid[]');
+      where.push(`p.id = ANY (${ids})`);
+      rankOrder = `array_position(${ids}, p.id)`;
+    }
     // Aggregations see the filter, not the post-filter (Shopware): their own copy of the parameters so far.
     const aggregationRows = { from: 'product p', where: where.join(' AND '), params: new SqlParams(params.values) };
     where.push(compileFilters(entity, body['post-filter'], params, '/post-filter'));
-    const orderBy = compileSort(entity, body.sort, params, ['p.product_number'], 'p.id');
+    const orderBy = compileSort(entity, body.sort, params, [rankOrder ?? 'p.product_number'], 'p.id');
     const paging = criteriaPage(body, { limit: 24, maxLimit: 100 });
     // The whole catalogue is behind this route: a statement timeout bounds filters no index helps.
     const [{ rows, total }, aggregations] = await withCriteriaTimeout(deps.db, (tx) =>
