@@ -74,6 +74,9 @@ export async function buildSuggestIndex(
     const rows = await partRows(db, languageId);
     await insertRows(db, 'suggest_prefix', ['language_id', 'prefix', 'total', 'product_ids', 'ranks'], rows);
   }
+  progress('typeahead: candidates');
+  // The multi-word candidates' ids, names and search texts inline (migration 0007).
+  await db.query('SELECT ratchet_fill_suggest_candidates()');
 }
 
 /** A typed array twice as large (or large enough for `minimum`), the old values kept. */

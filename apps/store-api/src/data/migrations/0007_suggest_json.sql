@@ -15,9 +15,34 @@
 -- category: the quick search shows neither).
 -- The typeahead itself is 0005's: number hits (exact product number, product-number, manufacturer-number
 -- and EAN prefixes, the company's own article numbers), then name matches from suggest_prefix (one word)
--- or its candidate sets (several words).
-DROP FUNCTION ratchet_suggest_for_token(text, uuid, text, text, int, text, text[], text[], text, text, int);
-DROP FUNCTION ratchet_suggest(uuid, text, text, int, uuid, text, text[], text[], text, text, int);
+-- or its candidate sets (several words, matched in the row's candidate arrays).
+DROP FUNCTION IF EXISTS ratchet_suggest_for_token(text, uuid, text, text, int, text, text[], text[], text, text, int);
+DROP FUNCTION IF EXISTS ratchet_suggest(uuid, text, text, int, uuid, text, text[], text[], text, text, int);
+
+-- The candidates of a multi-word typeahead inline (product id, lower-case name and search text of each
+-- rank in `ranks`, same order): the words are matched in the row's arrays instead of one index lookup
+-- into suggest_entry per candidate (140–340 lookups for a word like "m8": the multi-word typeahead cost
+-- the database twice a one-word one). seed/suggestIndex.ts fills them with the same function.
+ALTER TABLE suggest_prefix
+  ADD COLUMN candidate_ids uuid[] NOT NULL DEFAULT '{}',
+  ADD COLUMN candidate_names text[] NOT NULL DEFAULT '{}',
+  ADD COLUMN candidate_texts text[] NOT NULL DEFAULT '{}';
+CREATE FUNCTION ratchet_fill_suggest_candidates() RETURNS void
+LANGUAGE sql
+AS $$
+UPDATE suggest_prefix sp
+   SET candidate_ids = c.ids, candidate_names = c.names, candidate_texts = c.texts
+  FROM (SELECT s.language_id, s.prefix,
+               array_agg(e.product_id ORDER BY r.o) AS ids,
+               array_agg(e.name ORDER BY r.o) AS names,
+               array_agg(e.search_text ORDER BY r.o) AS texts
+          FROM suggest_prefix s
+          CROSS JOIN LATERAL unnest(s.ranks) WITH ORDINALITY AS r(rank, o)
+          JOIN suggest_entry e ON e.language_id = s.language_id AND e.rank = r.rank
+         GROUP BY s.language_id, s.prefix) c
+ WHERE c.language_id = sp.language_id AND c.prefix = sp.prefix;
+$$;
+SELECT ratchet_fill_suggest_candidates();
 
 CREATE FUNCTION ratchet_suggest_json(
   p_token text,
@@ -45,6 +70,9 @@ DECLARE
   v_names uuid[];
   v_name_total int := 0;
   v_ranks int[];
+  v_ids uuid[];
+  v_candidate_names text[];
+  v_texts text[];
   v_count int;
   v_found int;
   v_numbers int;
@@ -77,19 +105,19 @@ BEGIN
   ELSIF cardinality(p_keys) > 0 THEN
     -- Candidates: the typed word contained in the fewest products — its first products of every
     -- family (suggest_prefix.ranks) that contain the other words too, in rank order.
-    SELECT sp.ranks, sp.total, count(*) OVER ()::int INTO v_ranks, v_count, v_found
+    SELECT sp.ranks, sp.candidate_ids, sp.candidate_names, sp.candidate_texts, sp.total, count(*) OVER ()::int
+      INTO v_ranks, v_ids, v_candidate_names, v_texts, v_count, v_found
       FROM suggest_prefix sp WHERE sp.language_id = v_language AND sp.prefix = ANY (p_keys)
      ORDER BY sp.total, sp.prefix LIMIT 1;
     -- A word no product contains: no name matches.
     IF v_found = cardinality(p_keys) THEN
-      SELECT array_agg(x.product_id ORDER BY (x.name LIKE p_like) DESC, (x.name LIKE p_contains) DESC, x.rank),
+      SELECT array_agg(x.id ORDER BY (x.name LIKE p_like) DESC, (x.name LIKE p_contains) DESC, x.rank),
              count(*)::int
         INTO v_names, v_name_total
-        FROM (SELECT e.product_id, e.name, e.rank
-                FROM unnest(v_ranks) AS r(rank)
-                JOIN suggest_entry e ON e.language_id = v_language AND e.rank = r.rank
-               WHERE e.search_text LIKE ALL (p_patterns)
-               ORDER BY e.rank LIMIT p_candidates) x;
+        FROM (SELECT k.id, k.name, k.rank
+                FROM unnest(v_ranks, v_ids, v_candidate_names, v_texts) AS k(rank, id, name, search_text)
+               WHERE k.search_text LIKE ALL (p_patterns)
+               ORDER BY k.rank LIMIT p_candidates) x;
     END IF;
   END IF;
   v_names := coalesce(v_names, '{}'::uuid[]);
