@@ -28,6 +28,17 @@ async function productWithPurchaseStep(): Promise<ProductRow> {
   return product;
 }
 
+/** What the quick-search e2e tests read of a /search-suggest product. */
+interface SuggestedProduct {
+  name: string;
+  productNumber: string;
+  seoPath: string;
+  available: boolean;
+  childCount: number;
+  articleLink: { customerSku: string } | null;
+  properties: Array<{ name: string; group: { name: string } }>;
+}
+
 async function openPage(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${stack.storefrontUrl}${path}`);
@@ -244,7 +255,7 @@ describe.each([
         response.url().includes('/store-api/search-suggest') && (response.request().postData() ?? '').includes('"M8"'),
     );
     await input.fill('M8');
-    await m8Answer;
+    const m8Products = ((await (await m8Answer).json()) as { elements: SuggestedProduct[] }).elements.slice(0, 5);
     const searchForm = page.getByRole('search');
     await results
       .first()
@@ -253,6 +264,29 @@ describe.each([
     expect(await results.count()).toBeLessThanOrEqual(5);
     expect(await results.count()).toBeGreaterThan(0);
     expect(requests.at(-1)).toContain('"M8"');
+
+    // storefront.md §2 Search, §6: a visitor sees available / not available without amounts, and up to 4
+    // properties with the thread group first; each option is named by name and number only.
+    const texts = await results.allTextContents();
+    expect(texts).toHaveLength(m8Products.length);
+    for (const [index, text] of texts.entries()) {
+      const product = m8Products[index]!;
+      expect(text).toMatch(product.available ? /Verfügbar/ : /Nicht verfügbar/);
+      expect(text).not.toMatch(/lagernd|Lieferzeit|Ihre Art\.-Nr\./);
+      if (product.properties.some((option) => option.group.name === 'Gewinde')) expect(text).toContain('Gewinde: M8 |');
+      await expect(results.nth(index).getAttribute('aria-describedby')).resolves.toMatch(/availability.*properties/);
+    }
+    const firstName = await page
+      .getByRole('option', { name: `${m8Products[0]!.name} Art.-Nr. ${m8Products[0]!.productNumber}`, exact: true })
+      .count();
+    expect(firstName).toBe(1);
+
+    // A product with variants opens with its variants table (storefront.md §2 Search).
+    const variantParent = m8Products.findIndex((product) => product.childCount > 0);
+    if (variantParent < 0) throw new Error('The demo seed has no product with variants among the first 5 for "M8"');
+    await results.nth(variantParent).click();
+    await page.waitForURL((url) => url.searchParams.get('showVariantsTable') === 'true');
+    expect(new URL(page.url()).pathname).toBe(`/de-at${m8Products[variantParent]!.seoPath}`);
     await page.close();
   });
 
@@ -264,6 +298,31 @@ describe.each([
     await expect(menu.textContent()).resolves.toMatch(/Hallo \S+ \S+/);
     for (const link of ['Übersicht', 'Bestelllisten', 'Bestellungen', 'Angebote']) {
       await expect(menu.getByRole('link', { name: link }).isVisible()).resolves.toBe(true);
+    }
+    await page.close();
+  });
+
+  it("quick search shows a logged-in customer stock, delivery time and the company's own article numbers (storefront.md §2 Search, §6)", async () => {
+    // Runs after the login above in this browser context. The demo company has article numbers HM-10001, HM-10004…
+    const page = await openPage(context, '/de-at');
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().includes('/store-api/search-suggest') &&
+        (response.request().postData() ?? '').includes('"HM-1000"'),
+    );
+    await page.getByRole('combobox', { name: 'Suche' }).fill('HM-1000');
+    const products = ((await (await answer).json()) as { elements: SuggestedProduct[] }).elements.slice(0, 5);
+    expect(products.length).toBeGreaterThan(0);
+    const results = page.getByRole('listbox', { name: 'Suchergebnisse' }).getByRole('option');
+    await results.first().waitFor({ timeout: 5_000 });
+    const texts = await results.allTextContents();
+    expect(texts).toHaveLength(products.length);
+    for (const [index, text] of texts.entries()) {
+      const product = products[index]!;
+      expect(product.articleLink?.customerSku).toMatch(/^HM-1000/);
+      expect(text).toContain(`Ihre Art.-Nr. ${product.articleLink!.customerSku}`);
+      if (!product.available) expect(text).toContain('Nicht verfügbar');
+      else expect(text).toMatch(/(\d[\d.,]* (Stk\.|m) lagernd|Nicht lagernd)( · Lieferzeit \d+(–\d+)? Tage?)?/);
     }
     await page.close();
   });
