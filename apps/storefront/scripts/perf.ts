@@ -4,7 +4,8 @@
  * - Lighthouse mobile performance and accessibility on home and a category page against the local servers.
  * Needs a built storefront (`pnpm --filter @ratchet/storefront build`). Prints one line per figure
  * (`perf <page> <figure>=<value>`); Lighthouse runs PERF_RUNS times per page (default 3) and the median counts,
- * because scores vary by several points on a busy machine. PERF_FILES=1 also lists the home page's scripts.
+ * because scores vary by several points on a busy machine. PERF_FILES=1 also lists the home page's scripts;
+ * PERF_RUNS=0 prints the JavaScript figures only. STOREFRONT_BUILD_DIR measures a build made elsewhere.
  */
 import { loadavg } from 'node:os';
 import { spawn } from 'node:child_process';
@@ -78,7 +79,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-const runs = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
+const runs = Math.max(0, Number(process.env.PERF_RUNS ?? 3));
 
 async function lighthouseFigures(name: string, url: string): Promise<void> {
   const results: LighthouseScores[] = [];
@@ -125,8 +126,10 @@ try {
       console.log(`perf home js-file ${(file.bytes / 1024).toFixed(1)} KB ${file.name}`);
     }
   }
-  await lighthouseFigures('home', `${stack.storefrontUrl}/de-at`);
-  await lighthouseFigures('category', `${stack.storefrontUrl}/de-at/befestigungstechnik/`);
+  if (runs > 0) {
+    await lighthouseFigures('home', `${stack.storefrontUrl}/de-at`);
+    await lighthouseFigures('category', `${stack.storefrontUrl}/de-at/befestigungstechnik/`);
+  }
   console.log(
     `perf load-average=${loadavg()
       .map((load) => load.toFixed(2))

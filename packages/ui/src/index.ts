@@ -57,8 +57,10 @@ export {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  dialogContentVariants,
+  dialogTitleVariants,
 } from './Dialog';
-export type { DialogContentProps } from './Dialog';
+export type { DialogContentProps, DialogTitleProps } from './Dialog';
 export {
   DropdownMenu,
   DropdownMenuContent,

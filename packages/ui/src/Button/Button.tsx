@@ -6,24 +6,28 @@ import { cn } from '../lib/cn';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { buttonMessages } from './messages';
 
-/** Button looks (`variant`) and sizes (`size`). */
+/**
+ * Button looks (`variant`) and sizes (`size`). Each class group is set in one place only (the border in the
+ * look, the height and padding in the size, the link look included), so no class overrides another.
+ */
 export const buttonVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md border border-transparent font-semibold whitespace-nowrap select-none transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap select-none transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-muted',
-        shadow: 'bg-surface text-foreground shadow-card hover:shadow-popover',
-        outline: 'border-primary bg-transparent text-primary hover:bg-secondary',
-        white: 'border-border bg-surface text-foreground hover:bg-surface-raised',
-        success: 'bg-success text-success-foreground hover:opacity-90',
-        'success-new': 'bg-success-new text-success-new-foreground hover:opacity-90',
+        primary: 'border border-transparent bg-primary text-primary-foreground hover:bg-primary-hover',
+        secondary: 'border border-transparent bg-secondary text-secondary-foreground hover:bg-muted',
+        shadow: 'border border-transparent bg-surface text-foreground shadow-card hover:shadow-popover',
+        outline: 'border border-primary bg-transparent text-primary hover:bg-secondary',
+        white: 'border border-border bg-surface text-foreground hover:bg-surface-raised',
+        success: 'border border-transparent bg-success text-success-foreground hover:opacity-90',
+        'success-new': 'border border-transparent bg-success-new text-success-new-foreground hover:opacity-90',
         // On the dark surface the black button keeps a visible edge.
-        black: 'bg-black text-black-foreground hover:opacity-90 dark:border-border',
-        link: 'h-auto border-0 bg-transparent px-0 text-primary underline-offset-4 hover:underline',
-        loginOrRegister: 'border-primary bg-surface text-primary hover:bg-primary hover:text-primary-foreground',
-        loggedIn: 'bg-secondary text-foreground hover:bg-muted',
+        black: 'border border-transparent bg-black text-black-foreground hover:opacity-90 dark:border-border',
+        // Without a border; it takes the size's height and padding like every look.
+        link: 'bg-transparent text-primary underline-offset-4 hover:underline',
+        loginOrRegister: 'border border-primary bg-surface text-primary hover:bg-primary hover:text-primary-foreground',
+        loggedIn: 'border border-transparent bg-secondary text-foreground hover:bg-muted',
       },
       size: {
         sm: 'h-8 px-3 text-sm',

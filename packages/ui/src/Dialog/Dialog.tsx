@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { dialogMessages } from './messages';
@@ -20,12 +21,28 @@ export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>)
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Shows the localized close button in the corner (default true). */
-  showCloseButton?: boolean;
-  /** Accessible name of the close button (default: the localized "Close"). */
-  closeLabel?: string | undefined;
-};
+/** The dialog panel's widths: `md` (default, 32rem) and the narrower `sm` (28rem) of the login dialogs. */
+export const dialogContentVariants = cva(
+  'fixed top-1/2 left-1/2 z-(--z-modal) flex max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-auto rounded-lg bg-surface p-6 text-foreground shadow-popover',
+  {
+    variants: { size: { sm: 'max-w-md', md: 'max-w-lg' } },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+/** The dialog title's sizes: `md` (default) and the larger `lg` of the login dialogs. */
+export const dialogTitleVariants = cva('font-semibold', {
+  variants: { size: { md: 'text-lg', lg: 'text-xl' } },
+  defaultVariants: { size: 'md' },
+});
+
+export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & {
+    /** Shows the localized close button in the corner (default true). */
+    showCloseButton?: boolean;
+    /** Accessible name of the close button (default: the localized "Close"). */
+    closeLabel?: string | undefined;
+  };
 
 /**
  * The dialog panel with its overlay: focus is trapped inside, Escape and the close button close it,
@@ -36,6 +53,7 @@ export function DialogContent({
   children,
   showCloseButton = true,
   closeLabel,
+  size,
   ...props
 }: DialogContentProps) {
   const t = useUiMessages(dialogMessages);
@@ -44,10 +62,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-(--z-overlay) bg-black/50" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-(--z-modal) flex max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-auto rounded-lg bg-surface p-6 text-foreground shadow-popover',
-          className,
-        )}
+        className={cn(dialogContentVariants({ size }), className)}
         {...props}
       >
         {children}
@@ -81,10 +96,16 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
+export type DialogTitleProps = ComponentProps<typeof DialogPrimitive.Title> & VariantProps<typeof dialogTitleVariants>;
+
 /** The dialog's accessible name. */
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+export function DialogTitle({ className, size, ...props }: DialogTitleProps) {
   return (
-    <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg font-semibold', className)} {...props} />
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn(dialogTitleVariants({ size }), className)}
+      {...props}
+    />
   );
 }
 

@@ -7,5 +7,7 @@ export {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  dialogContentVariants,
+  dialogTitleVariants,
 } from './Dialog';
-export type { DialogContentProps } from './Dialog';
+export type { DialogContentProps, DialogTitleProps } from './Dialog';

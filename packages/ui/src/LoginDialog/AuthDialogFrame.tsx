@@ -72,10 +72,11 @@ export function AuthDialogFrame({
         data-state={open ? 'open' : 'closed'}
         closeLabel={t('close')}
         {...(description ? {} : { 'aria-describedby': undefined })}
-        className={cn('max-w-md', className)}
+        size="sm"
+        className={className}
       >
         <DialogHeader>
-          <DialogTitle className="text-xl">{t('title')}</DialogTitle>
+          <DialogTitle size="lg">{t('title')}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
+import { cva } from 'class-variance-authority';
 import {
   buildMegaMenuColumns,
   completeBanners,
@@ -20,6 +21,24 @@ import {
 } from '../lib/shellLink';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { megaMenuMessages } from './messages';
+
+/**
+ * A main navigation item in the bar: `kind` action (opens a panel or links) or static (a folder without link),
+ * `open` while its panel shows. Open and closed colours exclude each other, so no class overrides another.
+ */
+export const megaMenuItemVariants = cva(
+  'inline-flex h-11 items-center gap-1 border-b-2 px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-focus',
+  {
+    variants: {
+      kind: {
+        action: 'cursor-pointer hover:border-primary hover:text-primary',
+        static: 'cursor-default hover:border-transparent hover:text-foreground',
+      },
+      open: { true: 'border-primary text-primary', false: 'border-transparent text-foreground' },
+    },
+    defaultVariants: { kind: 'action', open: false },
+  },
+);
 
 export type MegaMenuProps = ComponentProps<'nav'> & {
   /** The main navigation tree (storefront.md §2; loaded at depth 4). */
@@ -135,10 +154,7 @@ export function MegaMenu({
       <ul className="flex items-center gap-1 px-4">
         {items.map((item) => {
           const isOpen = openItem?.id === item.id;
-          const itemClass = cn(
-            'inline-flex h-11 cursor-pointer items-center gap-1 border-b-2 border-transparent px-3 text-sm font-semibold text-foreground hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-focus',
-            isOpen && 'border-primary text-primary',
-          );
+          const itemClass = megaMenuItemVariants({ kind: 'action', open: isOpen });
           return (
             <li key={item.id} onMouseEnter={() => open(item)}>
               {opens(item) ? (
@@ -163,9 +179,7 @@ export function MegaMenu({
                   ...navigationLinkTarget(item),
                 })
               ) : (
-                <span className={cn(itemClass, 'cursor-default hover:border-transparent hover:text-foreground')}>
-                  {elementName(item)}
-                </span>
+                <span className={megaMenuItemVariants({ kind: 'static', open: isOpen })}>{elementName(item)}</span>
               )}
             </li>
           );

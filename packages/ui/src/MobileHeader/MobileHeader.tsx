@@ -132,7 +132,7 @@ export function MobileHeader({
       </div>
       <div
         data-slot="mobile-header-search"
-        className={cn('px-3 pb-3', searchFocused && 'fixed inset-x-0 top-0 z-(--z-modal) h-dvh bg-surface px-3 pt-3')}
+        className={cn('px-3 pb-3', searchFocused && 'fixed inset-x-0 top-0 z-(--z-modal) h-dvh bg-surface pt-3')}
         onFocusCapture={() => setSearchFocused(true)}
         onBlurCapture={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setSearchFocused(false);

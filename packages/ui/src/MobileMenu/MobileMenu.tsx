@@ -1,5 +1,6 @@
 import { useEffect, type ComponentProps } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cva } from 'class-variance-authority';
 import { elementName, isFolder } from '@ratchet/store-api-contract/rules';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/useControllableState';
@@ -36,8 +37,25 @@ export type MobileMenuProps = Omit<ComponentProps<'nav'>, 'children'> & {
   renderLink?: RenderLink | undefined;
 };
 
-const rowClass =
-  'flex min-h-12 w-full cursor-pointer items-center justify-between gap-2 border-b border-border px-4 text-left text-base text-foreground hover:bg-secondary focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus';
+/**
+ * A row of the menu: `kind` entry (a link or a drill-down button), back (the step up, label first) or static
+ * (a folder without link, muted). Each class group is set by one variant only.
+ */
+export const mobileMenuRowVariants = cva(
+  'flex min-h-12 w-full items-center gap-2 border-b border-border px-4 text-left text-base hover:bg-secondary focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+  {
+    variants: {
+      kind: {
+        entry: 'cursor-pointer justify-between text-foreground',
+        back: 'cursor-pointer justify-start font-semibold text-foreground',
+        static: 'cursor-default justify-between text-muted-foreground',
+      },
+    },
+    defaultVariants: { kind: 'entry' },
+  },
+);
+
+const rowClass = mobileMenuRowVariants({ kind: 'entry' });
 
 const emptyStack: readonly string[] = [];
 
@@ -117,7 +135,7 @@ export function MobileMenu({
         ...navigationLinkTarget(element),
       });
     }
-    return <span className={cn(rowClass, 'cursor-default text-muted-foreground')}>{elementName(element)}</span>;
+    return <span className={mobileMenuRowVariants({ kind: 'static' })}>{elementName(element)}</span>;
   };
 
   return (
@@ -133,7 +151,7 @@ export function MobileMenu({
     >
       {parent ? (
         <>
-          <button type="button" className={cn(rowClass, 'justify-start font-semibold')} onClick={back}>
+          <button type="button" className={mobileMenuRowVariants({ kind: 'back' })} onClick={back}>
             <ChevronLeft aria-hidden className="size-5 shrink-0" />
             {t('back')}
           </button>
