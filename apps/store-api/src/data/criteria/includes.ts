@@ -8,17 +8,46 @@ export type Includes = Readonly<Record<string, readonly string[]>>;
  * listing and the manufacturers inside them. Returns a new value; the input is not changed.
  */
 export function applyIncludes(value: unknown, includes: Includes): unknown {
-  if (Array.isArray(value)) return value.map((item) => applyIncludes(item, includes));
+  return trimmed(value, new Map(Object.entries(includes)));
+}
+
+/**
+ * {@link applyIncludes} for one value: a listed object is rebuilt from its field list; any other object
+ * or array is copied only when something inside it is trimmed (answers share dictionary objects, which
+ * must not change), so a large answer costs one pass and few new objects.
+ */
+function trimmed(value: unknown, keeps: ReadonlyMap<string, readonly string[]>): unknown {
   if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  const alias = typeof record.apiAlias === 'string' ? record.apiAlias : null;
-  const keep = alias !== null && Object.hasOwn(includes, alias) ? new Set(includes[alias]) : null;
-  const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(record)) {
-    if (keep && key !== 'apiAlias' && !keep.has(key)) continue;
-    out[key] = applyIncludes(field, includes);
+  if (Array.isArray(value)) {
+    let out: unknown[] | null = null;
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index];
+      const next = trimmed(item, keeps);
+      if (next !== item && out === null) out = value.slice(0, index);
+      if (out !== null) out.push(next);
+    }
+    return out ?? value;
   }
-  return out;
+  const record = value as Record<string, unknown>;
+  const alias = record.apiAlias;
+  const keep = typeof alias === 'string' ? keeps.get(alias) : undefined;
+  if (keep) {
+    const out: Record<string, unknown> = {};
+    for (const key of keep)
+      if (key !== 'apiAlias' && Object.hasOwn(record, key)) out[key] = trimmed(record[key], keeps);
+    out.apiAlias = alias;
+    return out;
+  }
+  let out: Record<string, unknown> | null = null;
+  for (const key of Object.keys(record)) {
+    const field = record[key];
+    const next = trimmed(field, keeps);
+    if (next !== field) {
+      out ??= { ...record };
+      out[key] = next;
+    }
+  }
+  return out ?? record;
 }
 
 /** The `includes` of a request body, when it has a usable one (a record of field lists). */
