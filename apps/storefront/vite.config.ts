@@ -37,13 +37,23 @@ const intlAlias: Alias = {
 };
 
 /**
+ * Icons (app/runtime/icons.tsx): `lucide-react` as `<use>` of symbols the server writes into the page
+ * (IconSprite), so the path data and lucide's runtime are not part of the page's JavaScript. Deep imports
+ * (`lucide-react/icons/<name>`, the sprite's data on the server) are not matched.
+ */
+const iconAlias: Alias = {
+  find: /^lucide-react$/,
+  replacement: fileURLToPath(new URL('app/runtime/icons.tsx', import.meta.url)),
+};
+
+/**
  * The libraries every page runs (router, renderer, data fetching, class merging, icons) go into one client
  * chunk: gzip compresses each file on its own, and the same code split over a dozen shared chunks costs about
  * 10% more bytes (issue 4: the home page's JavaScript budget). Libraries only lazy parts use (the login
  * dialogs' Radix Dialog) are not matched and stay in their lazy chunks.
  */
 const everyPageLibraries =
-  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-router|preact|swr|dequal|tailwind-merge|clsx|class-variance-authority|lucide-react|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/;
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-router|preact|swr|dequal|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/;
 
 const workspaceModules =
   /packages[\\/](?:ui|commerce-hooks|store-api-contract)[\\/]src[\\/]|app[\\/](?:components|lib|i18n|runtime)[\\/]/;
@@ -52,7 +62,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { sourcemap: process.env.STOREFRONT_SOURCEMAP === '1' },
   resolve: {
-    alias: [...preactAliases, intlAlias],
+    alias: [...preactAliases, intlAlias, iconAlias],
     conditions: ['@ratchet/source', 'module', 'browser', 'development|production'],
   },
   environments: {

@@ -18,6 +18,7 @@ import { messagesOf, resolveDomain } from './lib/shell.server';
 import { isStoreApiClientError } from '@ratchet/commerce-hooks';
 import type { Route } from './+types/root';
 import { InlineStylesheet } from './runtime/InlineStylesheet';
+import { IconSprite } from './runtime/IconSprite';
 
 /** Resolves the domain from the path and hands its locale and messages to every page. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <IconSprite />
         {children}
         <Scripts />
       </body>

@@ -13,154 +13,101 @@ const isLength = (value: string) =>
 const isImage = (value: string) =>
   /^[[(](image|url):|^\[(url|image|(repeating-)?(linear|radial|conic)-gradient)\(/.test(value);
 
-const sides = ['t', 'r', 'b', 'l', 's', 'e'];
-const axes: Record<string, string[]> = { x: ['r', 'l', 's', 'e'], y: ['t', 'b'] };
-const corners: Record<string, string[]> = { t: ['tl', 'tr'], r: ['tr', 'br'], b: ['br', 'bl'], l: ['tl', 'bl'] };
+const words = (list: string) => list.split(' ');
 
-const classGroups: Record<string, readonly ClassDefinition[]> = {
-  display: [
-    'block',
-    'inline-block',
-    'inline',
-    'flex',
-    'inline-flex',
-    'grid',
-    'inline-grid',
-    'table',
-    'contents',
-    'flow-root',
-    'list-item',
-    'hidden',
-  ],
-  position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
-  sr: ['sr-only', 'not-sr-only'],
-  visibility: ['visible', 'invisible', 'collapse'],
-  z: [{ z: [any] }],
-  'object-fit': [{ object: ['contain', 'cover', 'fill', 'none', 'scale-down'] }],
-  'flex-direction': [{ flex: ['row', 'row-reverse', 'col', 'col-reverse'] }],
-  'flex-wrap': [{ flex: ['wrap', 'wrap-reverse', 'nowrap'] }],
-  flex: [{ flex: [any] }],
-  grow: [{ grow: ['', isNumber] }],
-  shrink: [{ shrink: ['', isNumber] }],
-  basis: [{ basis: [any] }],
-  'grid-cols': [{ 'grid-cols': [any] }],
-  'justify-content': [{ justify: ['start', 'end', 'center', 'between', 'around', 'evenly', 'stretch', 'normal'] }],
-  'align-items': [{ items: ['start', 'end', 'center', 'baseline', 'stretch'] }],
-  'align-self': [{ self: ['auto', 'start', 'end', 'center', 'stretch', 'baseline'] }],
-  'font-size': [{ text: [isFontSize, isLength] }],
-  'font-weight': [
-    { font: ['thin', 'extralight', 'light', 'normal', 'medium', 'semibold', 'bold', 'extrabold', 'black', isNumber] },
-  ],
-  'font-family': [{ font: [any] }],
-  'font-style': ['italic', 'not-italic'],
-  'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
-  'text-overflow': ['truncate', 'text-ellipsis', 'text-clip'],
-  'text-color': [{ text: [any] }],
-  'text-decoration': ['underline', 'overline', 'line-through', 'no-underline'],
-  'underline-offset': [{ 'underline-offset': [any] }],
-  'text-transform': ['uppercase', 'lowercase', 'capitalize', 'normal-case'],
-  'fvn-spacing': ['proportional-nums', 'tabular-nums'],
-  leading: [{ leading: [any] }],
-  tracking: [{ tracking: [any] }],
-  whitespace: [{ whitespace: [any] }],
-  'bg-position': [{ bg: ['center', 'top', 'bottom', 'left', 'right'] }],
-  'bg-repeat': [{ bg: ['no-repeat', { repeat: ['', 'x', 'y', 'space', 'round'] }] }],
-  'bg-size': [{ bg: ['auto', 'cover', 'contain'] }],
-  'bg-image': [{ bg: ['none', isImage] }],
-  'bg-color': [{ bg: [any] }],
-  'border-style': [{ border: ['solid', 'dashed', 'dotted', 'double', 'hidden', 'none'] }],
-  'border-collapse': [{ border: ['collapse', 'separate'] }],
-  'border-spacing': [{ 'border-spacing': [any] }],
-  'divide-x': [{ 'divide-x': ['', isNumber] }],
-  'divide-y': [{ 'divide-y': ['', isNumber] }],
-  'divide-color': [{ divide: [any] }],
-  'outline-style': ['outline-hidden', { outline: ['solid', 'dashed', 'dotted', 'double', 'none'] }],
-  'outline-offset': [{ 'outline-offset': [any] }],
-  'outline-w': [{ outline: ['', isNumber, isLength] }],
-  'outline-color': [{ outline: [any] }],
+/** The class groups and their conflicts, built on the first `cn` call. */
+function kitConfig() {
+  const classGroups: Record<string, readonly ClassDefinition[]> = {};
+  const conflictingClassGroups: Record<string, string[]> = {};
+  const add = (id: string, prefix: string, definition: ClassDefinition[]) => {
+    classGroups[id] = prefix ? [{ [prefix]: definition }] : definition;
+  };
+  // Groups named like their prefix that take any value (sizes, spacing, insets, z-index, timing…).
+  for (const id of words(
+    'z flex basis grid-cols leading tracking whitespace underline-offset border-spacing outline-offset opacity duration ease delay animate rotate scale translate-x translate-y cursor fill w min-w max-w h min-h max-h size gap gap-x gap-y inset inset-x inset-y top right bottom left start end overflow overflow-x overflow-y',
+  )) {
+    add(id, id, [any]);
+  }
+  // Where one prefix has several groups, the more specific values come first (a size before a colour).
+  add(
+    'display',
+    '',
+    words('block inline-block inline flex inline-flex grid inline-grid table contents flow-root list-item hidden'),
+  );
+  add('position', '', words('static fixed absolute relative sticky'));
+  add('sr', '', words('sr-only not-sr-only'));
+  add('visibility', '', words('visible invisible collapse'));
+  add('object-fit', 'object', words('contain cover fill none scale-down'));
+  add('flex-direction', 'flex', words('row row-reverse col col-reverse'));
+  add('flex-wrap', 'flex', words('wrap wrap-reverse nowrap'));
+  add('grow', 'grow', ['', isNumber]);
+  add('shrink', 'shrink', ['', isNumber]);
+  add('justify-content', 'justify', words('start end center between around evenly stretch normal'));
+  add('align-items', 'items', words('start end center baseline stretch'));
+  add('align-self', 'self', words('auto start end center stretch baseline'));
+  add('font-size', 'text', [isFontSize, isLength]);
+  add('font-weight', 'font', [...words('thin extralight light normal medium semibold bold extrabold black'), isNumber]);
+  add('font-family', 'font', [any]);
+  add('font-style', '', words('italic not-italic'));
+  add('text-alignment', 'text', words('left center right justify start end'));
+  add('text-overflow', '', words('truncate text-ellipsis text-clip'));
+  add('text-color', 'text', [any]);
+  add('text-decoration', '', words('underline overline line-through no-underline'));
+  add('text-transform', '', words('uppercase lowercase capitalize normal-case'));
+  add('fvn-spacing', '', words('proportional-nums tabular-nums'));
+  add('bg-position', 'bg', words('center top bottom left right'));
+  add('bg-repeat', 'bg', ['no-repeat', { repeat: words(' x y space round') }]);
+  add('bg-size', 'bg', words('auto cover contain'));
+  add('bg-image', 'bg', ['none', isImage]);
+  add('bg-color', 'bg', [any]);
+  add('border-style', 'border', words('solid dashed dotted double hidden none'));
+  add('border-collapse', 'border', words('collapse separate'));
+  add('divide-x', 'divide-x', ['', isNumber]);
+  add('divide-y', 'divide-y', ['', isNumber]);
+  add('divide-color', 'divide', [any]);
+  add('outline-style', '', ['outline-hidden', { outline: words('solid dashed dotted double none') }]);
+  add('outline-w', 'outline', ['', isNumber, isLength]);
+  add('outline-color', 'outline', [any]);
   // The theme's shadows (theme.css `--shadow-*`) are sizes, not colours.
-  shadow: [
-    {
-      shadow: [
-        '',
-        'none',
-        'inner',
-        'card',
-        'popover',
-        'header',
-        isFontSize,
-        (value: string) => value.startsWith('(shadow:'),
-      ],
-    },
-  ],
-  'shadow-color': [{ shadow: [any] }],
-  opacity: [{ opacity: [any] }],
-  transition: [{ transition: ['', any] }],
-  duration: [{ duration: [any] }],
-  ease: [{ ease: [any] }],
-  delay: [{ delay: [any] }],
-  animate: [{ animate: [any] }],
-  rotate: [{ rotate: [any] }],
-  scale: [{ scale: [any] }],
-  'translate-x': [{ 'translate-x': [any] }],
-  'translate-y': [{ 'translate-y': [any] }],
-  'transform-origin': [{ origin: [any] }],
-  cursor: [{ cursor: [any] }],
-  select: [{ select: ['none', 'text', 'all', 'auto'] }],
-  'pointer-events': [{ 'pointer-events': ['auto', 'none'] }],
-  fill: [{ fill: [any] }],
-};
+  add('shadow', 'shadow', [
+    ...words(' none inner card popover header'),
+    isFontSize,
+    (value) => value.startsWith('(shadow:'),
+  ]);
+  add('shadow-color', 'shadow', [any]);
+  add('transition', 'transition', ['', any]);
+  add('transform-origin', 'origin', [any]);
+  add('select', 'select', words('none text all auto'));
+  add('pointer-events', 'pointer-events', words('auto none'));
 
-const conflictingClassGroups: Record<string, readonly string[]> = {
-  overflow: ['overflow-x', 'overflow-y'],
-  inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left', 'start', 'end'],
-  'inset-x': ['right', 'left', 'start', 'end'],
-  'inset-y': ['top', 'bottom'],
-  flex: ['basis', 'grow', 'shrink'],
-  gap: ['gap-x', 'gap-y'],
-  size: ['w', 'h'],
-  'font-size': ['leading'],
-  rounded: [...sides, 'tl', 'tr', 'br', 'bl'].map((part) => `rounded-${part}`),
-};
-
-// Every value of the box utilities: spacing, sizes, insets (the kit's own and the consumer's overrides).
-for (const group of ['w', 'min-w', 'max-w', 'h', 'min-h', 'max-h', 'size', 'gap', 'gap-x', 'gap-y', 'inset']) {
-  classGroups[group] = [{ [group]: [any] }];
-}
-for (const group of ['overflow', 'overflow-x', 'overflow-y', 'inset-x', 'inset-y', 'top', 'right', 'bottom', 'left']) {
-  classGroups[group] = [{ [group]: [any] }];
-}
-classGroups.start = [{ start: [any] }];
-classGroups.end = [{ end: [any] }];
-// Padding, margin, border width and colour per side, with `p-*` over `px-*` over `pr-*` as in Tailwind.
-for (const box of ['p', 'm']) {
-  classGroups[box] = [{ [box]: [any] }];
-  conflictingClassGroups[box] = [];
-  for (const side of [...sides, 'x', 'y']) {
-    classGroups[box + side] = [{ [box + side]: [any] }];
-    (conflictingClassGroups[box] as string[]).push(box + side);
+  conflictingClassGroups.overflow = words('overflow-x overflow-y');
+  conflictingClassGroups.inset = words('inset-x inset-y top right bottom left start end');
+  conflictingClassGroups['inset-x'] = words('right left start end');
+  conflictingClassGroups['inset-y'] = words('top bottom');
+  conflictingClassGroups.flex = words('basis grow shrink');
+  conflictingClassGroups.gap = words('gap-x gap-y');
+  conflictingClassGroups.size = words('w h');
+  conflictingClassGroups['font-size'] = ['leading'];
+  // Per side, axis and corner, with `p-*` over `px-*` over `pr-*` as in Tailwind.
+  const within: Record<string, string> = { x: 'r l s e', y: 't b', t: 'tl tr', r: 'tr br', b: 'br bl', l: 'tl bl' };
+  for (const [id, prefix, definition, parts] of [
+    ['p', 'p', [any], 't r b l s e x y'],
+    ['m', 'm', [any], 't r b l s e x y'],
+    ['border-w', 'border-', ['', isNumber, isLength], 't r b l s e x y'],
+    ['border-color', 'border-', [any], 't r b l s e x y'],
+    ['rounded', 'rounded-', ['', any], 't r b l s e tl tr br bl'],
+  ] as const) {
+    const separator = id.length > 1 ? '-' : '';
+    const sides = words(parts);
+    add(id, prefix.replace('-', ''), [...definition]);
+    conflictingClassGroups[id] = sides.map((side) => id + separator + side);
+    for (const side of sides) {
+      add(id + separator + side, prefix + side, [...definition]);
+      const inner = words(within[side] ?? '').filter((part) => sides.includes(part));
+      if (inner.length) conflictingClassGroups[id + separator + side] = inner.map((part) => id + separator + part);
+    }
   }
-  for (const [axis, axisSides] of Object.entries(axes)) {
-    conflictingClassGroups[box + axis] = axisSides.map((side) => box + side);
-  }
-}
-for (const [group, definition] of [
-  ['border-w', ['', isNumber, isLength]],
-  ['border-color', [any]],
-] as const) {
-  classGroups[group] = [{ border: definition }];
-  conflictingClassGroups[group] = [...sides, 'x', 'y'].map((side) => `${group}-${side}`);
-  for (const side of [...sides, 'x', 'y']) classGroups[`${group}-${side}`] = [{ [`border-${side}`]: definition }];
-  for (const [axis, axisSides] of Object.entries(axes)) {
-    conflictingClassGroups[`${group}-${axis}`] = axisSides.map((side) => `${group}-${side}`);
-  }
-}
-classGroups.rounded = [{ rounded: ['', any] }];
-for (const corner of [...sides, 'tl', 'tr', 'br', 'bl']) {
-  classGroups[`rounded-${corner}`] = [{ [`rounded-${corner}`]: ['', any] }];
-}
-for (const [side, sideCorners] of Object.entries(corners)) {
-  conflictingClassGroups[`rounded-${side}`] = sideCorners.map((corner) => `rounded-${corner}`);
+  return { classGroups, conflictingClassGroups };
 }
 
 /**
@@ -172,8 +119,7 @@ for (const [side, sideCorners] of Object.entries(corners)) {
 const mergeClasses = createTailwindMerge(() => ({
   cacheSize: 500,
   theme: {},
-  classGroups,
-  conflictingClassGroups,
+  ...kitConfig(),
   conflictingClassGroupModifiers: { 'font-size': ['leading'] },
   orderSensitiveModifiers: ['*', '**', 'after', 'backdrop', 'before', 'file', 'marker', 'placeholder', 'selection'],
 }));
