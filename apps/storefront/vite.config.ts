@@ -70,6 +70,10 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // Shared workspace chunks are named by the routes using them (shell~domain~catchAll~…, up to 100
+            // characters); every import of them and the route manifest repeat the name, so they get a short one.
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('shell~') ? 'assets/shell-[hash].js' : 'assets/[name]-[hash].js',
             codeSplitting: {
               groups: [
                 { name: 'libraries', test: everyPageLibraries, priority: 2 },

@@ -5,9 +5,12 @@
  * Needs a built storefront (`pnpm --filter @ratchet/storefront build`). Prints one line per figure
  * (`perf <page> <figure>=<value>`); Lighthouse runs PERF_RUNS times per page (default 3) and the median counts,
  * because scores vary by several points on a busy machine. PERF_FILES=1 also lists the home page's scripts;
- * PERF_RUNS=0 prints the JavaScript figures only. STOREFRONT_BUILD_DIR measures a build made elsewhere.
+ * PERF_RUNS=0 prints the JavaScript figures only; PERF_REPORT_DIR=<dir> keeps the Lighthouse JSON reports.
+ * STOREFRONT_BUILD_DIR measures a build made elsewhere.
  */
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, hydrated } from '../e2e/browser';
@@ -31,6 +34,8 @@ interface LighthouseScores {
   tbtMs: number;
   cls: number;
 }
+
+let reportCount = 0;
 
 function runLighthouse(url: string): Promise<LighthouseScores> {
   const bin = fileURLToPath(new URL('../node_modules/lighthouse/cli/index.js', import.meta.url));
@@ -56,6 +61,11 @@ function runLighthouse(url: string): Promise<LighthouseScores> {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code}: ${stderr.slice(-2000)}`));
       try {
+        // PERF_REPORT_DIR keeps each Lighthouse report (diagnostics: long-tasks, bootup-time, main-thread work).
+        if (process.env.PERF_REPORT_DIR) {
+          reportCount += 1;
+          writeFileSync(join(process.env.PERF_REPORT_DIR, `lighthouse-${reportCount}.json`), stdout);
+        }
         const report = JSON.parse(stdout) as {
           categories: Record<string, { score: number | null }>;
           audits: Record<string, { numericValue?: number }>;

@@ -36,7 +36,7 @@ function argumentNames(message: string): string[] {
 /** Values that reach every plural branch (exact, one, few, many, other) and a text for the rest. */
 function valueSets(message: string): Record<string, string | number>[] {
   const names = argumentNames(message);
-  return [0, 1, 2, 3, 5, 11, 21, 1234.5].map((count) =>
+  return [0, 1, 2, 3, 5, 11, 21, 999, 1000, 1234.5].map((count) =>
     Object.fromEntries(names.map((name) => [name, /\{\s*[\w.]+\s*,\s*select/.test(message) ? 'other' : count])),
   );
 }
@@ -52,7 +52,7 @@ describe('the storefront build formats messages exactly like @formatjs/intl (iss
   });
 
   it.each(catalogues.map((catalogue) => [`${catalogue.name} ${catalogue.locale}`, catalogue] as const))(
-    '%s: every message gives the same text for counts 0, 1, 2, 3, 5, 11, 21, 1234.5',
+    '%s: every message gives the same text for counts 0, 1, 2, 3, 5, 11, 21, 999, 1000, 1234.5',
     (_name, { locale, messages }) => {
       const formatjs = createFormatjsIntl({ locale, messages, onError: () => {} }, formatjsCache);
       const own = createIntl({ locale, messages, onError: () => {} }, ownCache);

@@ -174,24 +174,45 @@ function valueOf(values: Values | undefined, name: string): unknown {
   return values[name];
 }
 
+// Intl constructors are costly (each reads locale data): one number format and one plural rule set per locale,
+// reused by every message (the category page formats dozens while hydrating).
+const numberFormats = new Map<string, globalThis.Intl.NumberFormat>();
+const pluralRules = new Map<string, globalThis.Intl.PluralRules>();
+
+// Whole numbers below 1000 read the same in the storefront's languages as their digits (no grouping, Latin
+// digits): those skip the first Intl.NumberFormat of a page, which loads the locale's number data (about 30 ms
+// of hydration on a mobile CPU).
+const latinDigitsLocale = /^(de|nl|fr|en)(-|$)/;
+
+function formatNumber(locale: string, value: number): string {
+  if (Number.isInteger(value) && value >= 0 && value < 1000 && latinDigitsLocale.test(locale)) return String(value);
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
+}
+
+function pluralCategory(locale: string, value: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(value);
+}
+
 function formatParts(parts: Part[], locale: string, values: Values | undefined, pound: number | null): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') {
       out += part;
     } else if (part.kind === 'pound') {
-      out += pound === null ? '#' : new Intl.NumberFormat(locale).format(pound);
+      out += pound === null ? '#' : formatNumber(locale, pound);
     } else if (part.kind === 'argument') {
       const value = valueOf(values, part.name);
-      if (part.number && typeof value === 'number') out += new Intl.NumberFormat(locale).format(value);
+      if (part.number && typeof value === 'number') out += formatNumber(locale, value);
       else out += value === undefined || value === null ? '' : String(value);
     } else if (part.kind === 'plural') {
       const value = Number(valueOf(values, part.name));
       const exact = part.options.get(`=${value}`);
       const branch =
-        exact ??
-        part.options.get(new Intl.PluralRules(locale).select(value - part.offset)) ??
-        (part.options.get('other') as Part[]);
+        exact ?? part.options.get(pluralCategory(locale, value - part.offset)) ?? (part.options.get('other') as Part[]);
       out += formatParts(branch, locale, values, value - part.offset);
     } else {
       const value = String(valueOf(values, part.name));
