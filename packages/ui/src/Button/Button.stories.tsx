@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShoppingCart } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, type ButtonVariant } from './Button';
+import { Button, buttonVariantNames } from './Button';
 
-const variants: ButtonVariant[] = [
-  'primary',
-  'secondary',
-  'shadow',
-  'outline',
-  'white',
-  'success',
-  'success-new',
-  'black',
-  'link',
-  'loginOrRegister',
-  'loggedIn',
-];
+const variants = buttonVariantNames;
 
 const meta = {
   title: 'Components/Button',

@@ -43,6 +43,21 @@ export const buttonVariants = cva(
 /** Button look names. */
 export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>;
 
+/** Every Button type (the kit's 11), in the order the stories and docs show them. */
+export const buttonVariantNames: readonly ButtonVariant[] = [
+  'primary',
+  'secondary',
+  'shadow',
+  'outline',
+  'white',
+  'success',
+  'success-new',
+  'black',
+  'link',
+  'loginOrRegister',
+  'loggedIn',
+];
+
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child element (e.g. a link) with the button's look and behaviour. */

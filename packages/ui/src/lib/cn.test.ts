@@ -1,7 +1,7 @@
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { badgeVariants } from '../Badge/Badge';
-import { buttonVariants } from '../Button/Button';
+import { buttonVariantNames, buttonVariants } from '../Button/Button';
 import { dialogContentVariants, dialogTitleVariants } from '../Dialog/Dialog';
 import { inputVariants } from '../Input/Input';
 import { megaMenuItemVariants } from '../MegaMenu/MegaMenu';
@@ -31,19 +31,7 @@ const kitVariants: [string, (props: never) => string, Options][] = [
     'buttonVariants',
     buttonVariants as (props: never) => string,
     {
-      variant: [
-        'primary',
-        'secondary',
-        'shadow',
-        'outline',
-        'white',
-        'success',
-        'success-new',
-        'black',
-        'link',
-        'loginOrRegister',
-        'loggedIn',
-      ],
+      variant: [...buttonVariantNames],
       size: ['sm', 'md', 'lg', 'icon'],
     },
   ],
