@@ -3,7 +3,6 @@ import { ForgotPasswordDialog, LoginDialog, type LoginCredentials, type RenderLi
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
-import type { MessageKey } from '../i18n/en-GB';
 import { localPath } from '../lib/domain';
 
 /**
@@ -23,18 +22,13 @@ export function HeaderLogin({
   onOpenChange: (open: boolean) => void;
   renderLink: RenderLink;
 }) {
-  const { t, has } = useI18n();
+  const { errorText } = useI18n();
   const navigate = useNavigate();
   const session = useSession();
   const notifications = useNotifications();
   const recovery = usePasswordRecovery();
   const [error, setError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
-
-  const errorText = (code: string | undefined) => {
-    const key = `general.errors.${code ?? 'UNKNOWN_ERROR'}`;
-    return has(key) ? t(key as MessageKey) : t('general.errorFallback');
-  };
 
   const login = async (credentials: LoginCredentials) => {
     setError(null);

@@ -5,7 +5,6 @@ import { Button, Input, Notification } from '@ratchet/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
-import type { MessageKey } from '../i18n/en-GB';
 
 /** The shortest hash the store-API accepts (its contract: 16 characters); anything shorter is an incomplete link. */
 const minimumHashLength = 16;
@@ -62,7 +61,7 @@ export interface NewPasswordFormProps {
  * store-API's code (§8) and a link to get a new one.
  */
 export function NewPasswordForm({ hash, title, intro, renewHref, renewLabel, onSaved }: NewPasswordFormProps) {
-  const { t, has } = useI18n();
+  const { t, errorText } = useI18n();
   const recovery = usePasswordRecovery();
   const [newPassword, setNewPassword] = useState('');
   const [newPasswordConfirm, setNewPasswordConfirm] = useState('');
@@ -99,11 +98,7 @@ export function NewPasswordForm({ hash, title, intro, renewHref, renewLabel, onS
   const serverErrors = recovery.errors ?? [];
   const hashExpired = serverErrors.some((error) => error.code === errorCodes.recoveryHashInvalid);
   const formError = serverErrors.find((error) => error.code !== errorCodes.validation || !error.source?.pointer);
-  const formErrorText = (() => {
-    if (!formError) return null;
-    const key = `general.errors.${formError.code}`;
-    return has(key) ? t(key as MessageKey) : t('general.errorFallback');
-  })();
+  const formErrorText = formError ? errorText(formError.code) : null;
   const renewLink = (
     <Link to={renewHref} className="text-primary underline">
       {renewLabel}

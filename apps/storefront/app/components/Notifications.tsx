@@ -2,7 +2,6 @@ import { useNotifications } from '@ratchet/commerce-hooks';
 import { cn } from '@ratchet/ui';
 import { useEffect } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
-import type { MessageKey } from '../i18n/en-GB';
 
 /** How long a success notification stays (not given by the spec; docs/decisions.md). */
 export const successNotificationMs = 5000;
@@ -17,9 +16,7 @@ export function Notifications() {
       .map((notification) => setTimeout(() => dismiss(notification.id), successNotificationMs));
     return () => timers.forEach(clearTimeout);
   }, [notifications, dismiss]);
-  const { t, has } = useI18n();
-  const text = (key: string, values?: Record<string, string | number>) =>
-    has(key) ? t(key as MessageKey, values) : t('general.errorFallback');
+  const { t, textOrFallback: text } = useI18n();
   return (
     <div
       role="region"

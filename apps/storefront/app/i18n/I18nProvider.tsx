@@ -1,4 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { errorMessageKey, unknownErrorCode } from '@ratchet/store-api-contract/rules';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Catalogue, MessageKey } from './en-GB';
 import { enGBFallback } from './fallback';
@@ -12,6 +13,10 @@ interface I18nValue {
   t: Translate;
   /** True when the catalogue holds the key (for `general.errors.{code}`, storefront.md §8). */
   has: (key: string) => boolean;
+  /** The text of a key the catalogue may lack (a notification's key): the general error text when it has none. */
+  textOrFallback: (key: string, values?: Record<string, string | number>) => string;
+  /** The text of a store-API error code (storefront.md §8): `general.errors.{code}`, else the general error text; no code is UNKNOWN_ERROR. */
+  errorText: (code: string | null | undefined) => string;
 }
 
 const cache = createIntlCache();
@@ -28,10 +33,17 @@ export function createTranslator(locale: string, messages: Partial<Catalogue>): 
     { locale, defaultLocale: fallbackLocale, messages: { ...enGBFallback, ...messages }, onError: () => {} },
     cache,
   );
+  const t: Translate = (key, values) =>
+    intl.formatMessage({ id: key, defaultMessage: fallbackTexts[key] ?? key }, values) as string;
+  const has = (key: string) => Object.hasOwn(messages, key) || Object.hasOwn(enGBFallback, key);
+  const textOrFallback = (key: string, values?: Record<string, string | number>) =>
+    has(key) ? t(key as MessageKey, values) : t('general.errorFallback');
   return {
     locale,
-    t: (key, values) => intl.formatMessage({ id: key, defaultMessage: fallbackTexts[key] ?? key }, values) as string,
-    has: (key) => Object.hasOwn(messages, key) || Object.hasOwn(enGBFallback, key),
+    t,
+    has,
+    textOrFallback,
+    errorText: (code) => textOrFallback(errorMessageKey(code || unknownErrorCode)),
   };
 }
 

@@ -32,4 +32,13 @@ describe('storefront messages (conventions.md: de-DE, nl-NL, fr-FR, en-GB; store
     expect(has('general.errors.CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS')).toBe(true);
     expect(has('general.errors.NOT_A_CODE')).toBe(false);
   });
+
+  it('shows an error code as general.errors.{code}, the general text when unknown, UNKNOWN_ERROR without a code (storefront.md §8)', () => {
+    const { t, errorText, textOrFallback } = createTranslator('de-DE', catalogueFor('de-DE').messages);
+    expect(errorText('FRAMEWORK__VALIDATION_FAILED')).toBe(t('general.errors.FRAMEWORK__VALIDATION_FAILED'));
+    expect(errorText('NOT_A_CODE')).toBe(t('general.errorFallback'));
+    expect(errorText(undefined)).toBe(errorText('UNKNOWN_ERROR'));
+    expect(textOrFallback('header.cartCount', { count: 3 })).toBe('3 Produkte im Warenkorb');
+    expect(textOrFallback('no.such.key')).toBe('Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.');
+  });
 });

@@ -3,7 +3,6 @@ import { Button, Input } from '@ratchet/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
-import type { MessageKey } from '../i18n/en-GB';
 import type { Route } from './+types/auth';
 
 /**
@@ -12,7 +11,7 @@ import type { Route } from './+types/auth';
  * /auth/password-set.
  */
 export default function Auth({ params }: Route.ComponentProps) {
-  const { t, has } = useI18n();
+  const { t, errorText } = useI18n();
   const navigate = useNavigate();
   const session = useSession();
   const notifications = useNotifications();
@@ -38,9 +37,7 @@ export default function Auth({ params }: Route.ComponentProps) {
       void navigate(`${home}${result.redirectTo}`, { state: { username: username.trim() } });
       return;
     }
-    const code = result.errors[0]?.code ?? 'UNKNOWN_ERROR';
-    const key = `general.errors.${code}`;
-    setFormError(has(key) ? t(key as MessageKey) : t('general.errorFallback'));
+    setFormError(errorText(result.errors[0]?.code));
   };
 
   const usernameMissing = submitted && !username.trim();

@@ -3,7 +3,6 @@ import { Button, Input, Notification } from '@ratchet/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
-import type { MessageKey } from '../i18n/en-GB';
 import type { Route } from './+types/authPasswordForgot';
 
 /**
@@ -12,7 +11,7 @@ import type { Route } from './+types/authPasswordForgot';
  * success shows the "forgot-password mail requested" notification (storefront.md §8), failures the text of the code.
  */
 export default function PasswordForgotPage({ params }: Route.ComponentProps) {
-  const { t, has } = useI18n();
+  const { t, errorText } = useI18n();
   const recovery = usePasswordRecovery();
   const notifications = useNotifications();
   const [username, setUsername] = useState('');
@@ -31,7 +30,6 @@ export default function PasswordForgotPage({ params }: Route.ComponentProps) {
   };
 
   const failure = recovery.errors?.[0];
-  const failureKey = `general.errors.${failure?.code ?? 'UNKNOWN_ERROR'}`;
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-4 py-6" data-slot="password-forgot-page">
       <h1 className="text-2xl font-semibold">{t('passwordForgot.title')}</h1>
@@ -40,12 +38,7 @@ export default function PasswordForgotPage({ params }: Route.ComponentProps) {
         <Notification type="success" message={t('auth.recoveryMailSent')} />
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-          {failure ? (
-            <Notification
-              type="error"
-              message={has(failureKey) ? t(failureKey as MessageKey) : t('general.errorFallback')}
-            />
-          ) : null}
+          {failure ? <Notification type="error" message={errorText(failure.code)} /> : null}
           <Input
             label={t('auth.username')}
             name="username"

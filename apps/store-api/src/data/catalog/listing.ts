@@ -12,9 +12,8 @@ export interface ListingFilters {
   maxPrice: number | null;
 }
 
-/** Filters of a category listing (already validated and grouped). */
-export interface ListingQuery extends ListingFilters {
-  categoryId: string;
+/** One page of a filtered product listing (category listing or search page; already validated and grouped). */
+export interface ListingPageQuery extends ListingFilters {
   onlyAvailable: boolean;
   /** Criteria `filter` (narrows results and aggregations) and `post-filter` (results only), Shopware semantics. */
   criteriaFilter?: readonly CriteriaFilter[] | undefined;
@@ -22,6 +21,11 @@ export interface ListingQuery extends ListingFilters {
   sorting: ListingSorting;
   offset: number;
   limit: number;
+}
+
+/** Filters of a category listing. */
+export interface ListingQuery extends ListingPageQuery {
+  categoryId: string;
 }
 
 const orderBy: Record<ListingSorting, string> = {

@@ -1,10 +1,9 @@
 import { escapeLike, minimumNameWordLength } from '../../domain/catalog/searchTerm';
-import type { CriteriaFilter } from '@ratchet/store-api-contract';
 import type { ListingSorting } from '../../domain/catalog/listingParameters';
 import type { SearchTerm } from '../../domain/catalog/searchTerm';
 import { SqlParams, compileFilters, productEntity } from '../criteria';
 import { filterGroups } from './listing';
-import type { CategoryAggregation, ListingFilters } from './listing';
+import type { CategoryAggregation, ListingPageQuery } from './listing';
 import type { CatalogContext } from './products';
 
 /** Ids of one search page and the (capped) number of matches. */
@@ -122,13 +121,7 @@ export async function searchProductIds(
 }
 
 /** The search page's listing parameters (Shopware: the same as a category listing). */
-export interface SearchListingQuery extends ListingFilters {
-  onlyAvailable: boolean;
-  criteriaFilter?: readonly CriteriaFilter[] | undefined;
-  criteriaPostFilter?: readonly CriteriaFilter[] | undefined;
-  sorting: ListingSorting;
-  offset: number;
-  limit: number;
+export interface SearchListingQuery extends ListingPageQuery {
   /** Name candidates read at most (the bounded set the page is ranked, filtered and aggregated in). */
   candidateLimit: number;
 }

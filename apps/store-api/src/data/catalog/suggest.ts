@@ -148,13 +148,13 @@ async function callSuggest(
     'token' in target
       ? [target.token, target.salesChannelId, null, null]
       : [null, null, target.languageId, target.companyId];
-  const { rows } = await db.query<{ answer: SuggestAnswer | string | null }>(
+  const { rows } = await db.query<{ answer: SuggestAnswer | null }>(
     'SELECT ratchet_suggest_json($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS answer',
     [...head, ...params],
     { name: 'ratchet_suggest_json' },
   );
-  const answer = rows[0]?.answer ?? null;
-  return typeof answer === 'string' ? (JSON.parse(answer) as SuggestAnswer) : answer;
+  // node-postgres and PGlite both parse a json result (type 114).
+  return rows[0]?.answer ?? null;
 }
 
 /** Answers the typeahead for a term: page 1, at most {@link suggestMaxLimit} products. */
