@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { criteriaSchema } from '../common/criteria';
 
-/** Order reference at checkout: 30 characters at most (account-area.md §5, §9). */
-export const orderReferenceMaxLength = 30;
+import { orderReferenceMaxLength } from '../rules/limits';
+
+export { orderReferenceMaxLength };
 
 /** Payment methods the shop offers; a reached credit limit leaves only prepayment and credit card (storefront.md §8). */
 export const paymentMethodIds = ['invoice', 'direct_debit', 'prepayment', 'credit_card'] as const;

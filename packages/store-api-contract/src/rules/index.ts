@@ -53,3 +53,23 @@ export type { ErrorCode } from './errorCodes';
 export { passwordMinLength } from './password';
 export { searchResultProperties, searchResultPropertyLimit } from './searchResult';
 export type { SearchResultProperty } from './searchResult';
+export { isUuid, looseUuidPattern, normaliseUuid, uuidPattern } from './ids';
+export {
+  codePointLength,
+  defaultAccountPageSize,
+  defaultListingLimit,
+  listingPageSizes,
+  maxListingLimit,
+  orderReferenceMaxLength,
+} from './limits';
+export type { ListingPageSize } from './limits';
+export {
+  defaultListingSorting,
+  defaultSearchSorting,
+  isListingSorting,
+  listingSortingKeys,
+  listingSortings,
+} from './sorting';
+export type { ListingSorting } from './sorting';
+export { canSeePrices, canSeeStock } from './priceVisibility';
+export type { PriceViewer } from './priceVisibility';

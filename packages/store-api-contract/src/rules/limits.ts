@@ -1,0 +1,26 @@
+/**
+ * Limits the spec names, written once (account-area.md §9, storefront.md §2, §9).
+ * Pure module: schemas, server checks and storefront forms import these numbers.
+ */
+
+/** Order reference at checkout: 30 characters at most (account-area.md §5, §9), counted in code points. */
+export const orderReferenceMaxLength = 30;
+
+/** Page sizes a product listing or search result offers (storefront.md §2: 24 by default; 24/48/96). */
+export const listingPageSizes = [24, 48, 96] as const;
+/** One of the offered listing page sizes. */
+export type ListingPageSize = (typeof listingPageSizes)[number];
+/** Default page size of listings and search (storefront.md §2, §9: 24). */
+export const defaultListingLimit: ListingPageSize = 24;
+/** Largest page size the store-API answers for a listing or criteria read. */
+export const maxListingLimit = 100;
+
+/** Default page size of account-area tables (orders, invoices, users…). */
+export const defaultAccountPageSize = 24;
+
+/** Length of a code point string, as PostgreSQL's char_length counts it. */
+export function codePointLength(value: string): number {
+  let length = 0;
+  for (const _ of value) length++;
+  return length;
+}
