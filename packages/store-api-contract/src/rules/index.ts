@@ -73,3 +73,5 @@ export {
 export type { ListingSorting } from './sorting';
 export { canSeePrices, canSeeStock } from './priceVisibility';
 export type { PriceViewer } from './priceVisibility';
+export { accountRouteOf, accountRouteRoles, accountRoutes, mayOpenAccountRoute } from './accountRoutes';
+export type { AccountFeatureFlags, AccountRouteAccess, AccountRouteName } from './accountRoutes';
