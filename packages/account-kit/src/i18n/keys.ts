@@ -1,0 +1,28 @@
+import type { accountEnGB } from './messages/account/en-GB';
+
+/** The locales of the account area's catalogues (conventions.md: de-DE, nl-NL, fr-FR, en-GB; fallback en-GB). */
+export const accountLocales = ['en-GB', 'de-DE', 'nl-NL', 'fr-FR'] as const;
+/** One of the account catalogues' locales. */
+export type AccountLocale = (typeof accountLocales)[number];
+
+/**
+ * The English catalogue of each account namespace: the source of its keys. A namespace is a feature of the
+ * account area (its pages load the namespace's texts); a new one is a folder under `messages/` added here.
+ */
+export interface AccountNamespaceSources {
+  account: typeof accountEnGB;
+}
+
+/** An account-area namespace. */
+export type AccountNamespace = keyof AccountNamespaceSources;
+
+/** The message keys of account namespaces (all of them by default). */
+export type AccountMessageKey<N extends AccountNamespace = AccountNamespace> = N extends AccountNamespace
+  ? keyof AccountNamespaceSources[N] & string
+  : never;
+
+/** A complete catalogue of one namespace in one locale: every en-GB key, no other (typecheck fails otherwise). */
+export type AccountCatalogue<N extends AccountNamespace> = Record<AccountMessageKey<N>, string>;
+
+/** Values of a message's ICU arguments. */
+export type MessageValues = Record<string, string | number>;

@@ -1,0 +1,18 @@
+import type { AccountCatalogue, AccountLocale, AccountNamespace } from '../keys';
+import { accountDeDE } from './account/de-DE';
+import { accountEnGB } from './account/en-GB';
+import { accountFrFR } from './account/fr-FR';
+import { accountNlNL } from './account/nl-NL';
+
+/**
+ * Every account namespace's catalogues by locale, for the host to register as its own namespaces (the storefront
+ * loads them on the server and sends a page only the namespaces its route declares). Import this subpath
+ * (`@ratchet/account-kit/messages`) on the server only: components never read catalogues, they ask the host's
+ * translator (`useAccountText`).
+ */
+export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale, AccountCatalogue<N>> } = {
+  account: { 'en-GB': accountEnGB, 'de-DE': accountDeDE, 'nl-NL': accountNlNL, 'fr-FR': accountFrFR },
+};
+
+export { accountLocales } from '../keys';
+export type { AccountCatalogue, AccountLocale, AccountMessageKey, AccountNamespace } from '../keys';
