@@ -97,3 +97,13 @@ export { Header, inlineServiceItemCount, isHeaderScrolled, useHeaderScrolled } f
 export type { HeaderProps } from './Header';
 export { MobileHeader } from './MobileHeader';
 export type { MobileHeaderProps } from './MobileHeader';
+export { Checkbox, checkboxVariants } from './Checkbox';
+export type { CheckboxCheckedState, CheckboxProps } from './Checkbox';
+export { DataTable, dataTableCellVariants } from './DataTable';
+export type {
+  DataTableColumn,
+  DataTablePagination,
+  DataTableProps,
+  DataTableSort,
+  DataTableSortValue,
+} from './DataTable';
