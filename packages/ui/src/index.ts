@@ -107,3 +107,18 @@ export type {
   DataTableSort,
   DataTableSortValue,
 } from './DataTable';
+export { Field, fieldControlVariants } from './Field';
+export type { FieldControlProps, FieldControlVariants, FieldProps, FieldState } from './Field';
+export { Form, FormError, FormField } from './Form';
+export type {
+  ContractForm,
+  ContractSchema,
+  FormErrorProps,
+  FormFieldControlProps,
+  FormFieldProps,
+  FormIssue,
+  FormIssueText,
+  FormProps,
+  SchemaInput,
+  SchemaOutput,
+} from './Form';

@@ -1,0 +1,2 @@
+export { Field, fieldControlVariants } from './Field';
+export type { FieldControlProps, FieldControlVariants, FieldProps, FieldState } from './Field';
