@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { errorCodes } from '@ratchet/store-api-contract';
-import type { AppDeps, AppEnv } from './http/env';
-import { contextMiddleware, ensureHeader, headers } from './http/context';
-import { StoreApiHttpError } from './http/errors';
-import { registerRoutes } from './routes';
-import { registerMediaRoutes } from './routes/media';
+import { registerAuthRoutes } from './modules/auth';
+import { registerCartRoutes } from './modules/cart';
+import { registerCatalogRoutes, registerMediaRoutes } from './modules/catalog';
+import { registerContentRoutes } from './modules/content';
+import { contextMiddleware, ensureHeader, headers, registerContextRoutes } from './modules/context';
+import { registerOrderRoutes } from './modules/order';
+import type { AppDeps, AppEnv } from './platform/http/env';
+import { StoreApiHttpError } from './platform/http/errors';
 
 /**
  * The store-API as a Hono app: CORS (exposing sw-context-token), the context middleware on
@@ -44,7 +47,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerMediaRoutes(app, deps);
 
   app.use('/store-api/*', contextMiddleware(deps));
-  registerRoutes(app, deps);
+  // One line per module: each registers its contract operations through the platform's route().
+  registerContextRoutes(app, deps);
+  registerCatalogRoutes(app, deps);
+  registerContentRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerCartRoutes(app, deps);
+  registerOrderRoutes(app, deps);
 
   app.notFound((c) => {
     const error = new StoreApiHttpError(

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import type { ServerConfig } from './config';
-import type { Database } from './data/db';
+import type { ServerConfig } from './platform/config';
+import type { Database } from './platform/db/db';
 
 /** A running HTTP server. */
 export interface RunningServer {

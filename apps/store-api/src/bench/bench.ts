@@ -6,8 +6,8 @@
 // distinct terms from the catalogue (./terms.ts). Not a test: CI never runs it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../data/db';
-import { migrate } from '../data/migrate';
+import { openDatabase } from '../platform/db/db';
+import { migrate } from '../platform/db/migrate';
 import { seedDatabase } from '../seed';
 import { demoAccessKey } from '../seed/ids';
 import { buildSuggestIndex } from '../seed/suggestIndex';

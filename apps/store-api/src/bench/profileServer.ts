@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../data/db';
+import { openDatabase } from '../platform/db/db';
 import { demoAccessKey } from '../seed/ids';
 import { runLoad } from './load';
 import { benchTerms } from './terms';

@@ -1,10 +1,10 @@
 // Per-term timing of the typeahead (issue 3 Performance profiling aid): runs suggestProducts for
 // each term ROUNDS times in process and prints the mean ms per term, plus the context lookup.
-import { openDatabase } from '../data/db';
-import { catalogDictionary } from '../data/catalog/dictionary';
-import { suggestProducts } from '../data/catalog/suggest';
-import { parseSearchTerm } from '../domain/catalog/searchTerm';
-import { createContext, loadContext } from '../http/context';
+import { openDatabase } from '../platform/db/db';
+import { catalogDictionary } from '../modules/catalog/repo/dictionary';
+import { suggestProducts } from '../modules/catalog/repo/suggest';
+import { parseSearchTerm } from '../modules/catalog/domain/searchTerm';
+import { createContext, loadContext } from '../modules/context/middleware';
 
 const url = process.env.DATABASE_URL;
 const db = await openDatabase(url ? { url } : { dataDir: process.env.RATCHET_BENCH_DATA_DIR ?? '.data/bench-pglite' });

@@ -3,7 +3,7 @@
 // (the typeahead sees every prefix), phrases of two words as they occur in names ("din 933",
 // "edelstahl a2", "sechskantschraube m8"), product numbers (whole and prefixes) and manufacturer
 // numbers. Deterministic for a given database.
-import type { Database } from '../data/db';
+import type { Database } from '../platform/db/db';
 
 /** A deterministic shuffle (xorshift), so every run sends the same sequence. */
 function shuffle<T>(items: T[], seed: number): T[] {

@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { openDatabase } from '../data/db';
-import type { Database } from '../data/db';
-import { migrate } from '../data/migrate';
+import { loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db/db';
+import type { Database } from '../platform/db/db';
+import { migrate } from '../platform/db/migrate';
 import { isSeeded, seedDatabase } from '../seed';
 import { startHttpServer } from '../server';
 

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { roleCodes, type RoleCode } from '@ratchet/store-api-contract';
-import type { Database } from '../data/db';
+import type { Database } from '../platform/db/db';
 
 /** The demo password of every demo user (documented in apps/store-api/README.md). */
 export const demoPassword = 'ratchet-demo';

@@ -1,4 +1,4 @@
-import type { Database } from '../data/db';
+import type { Database } from '../platform/db/db';
 import { demoIds, seedDemoCustomers } from './demoCustomers';
 import { fixedIds, sqlSeedId } from './ids';
 import { productIndexes } from './productIndexes';

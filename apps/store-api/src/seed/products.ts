@@ -1,4 +1,4 @@
-import type { Database } from '../data/db';
+import type { Database } from '../platform/db/db';
 import { manufacturers } from './catalogData';
 import { fixedIds, locales, sqlSeedId, tr } from './ids';
 import { insertRows } from './insertRows';

@@ -1,11 +1,11 @@
 import { featureFlagDefaults } from '@ratchet/store-api-contract';
-import type { Database } from '../data/db';
+import type { Database } from '../platform/db/db';
 import { categoryTree, leafQualifiers, manufacturers, propertyGroups } from './catalogData';
 import type { SeedKind } from './catalogData';
 import { demoAccessKey, fixedIds, locales, seedId, tr } from './ids';
 import type { Locale, Translated } from './ids';
 import { insertRows } from './insertRows';
-import { slugify } from '../domain/catalog/slug';
+import { slugify } from '../modules/catalog/domain/slug';
 
 interface SeedCategory {
   id: string;

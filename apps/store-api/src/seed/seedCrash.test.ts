@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../data/db';
-import type { Database } from '../data/db';
-import { migrate } from '../data/migrate';
+import { openDatabase } from '../platform/db/db';
+import type { Database } from '../platform/db/db';
+import { migrate } from '../platform/db/migrate';
 import { testDatabases } from '../testing/testServer';
 import { isSeeded, seedDatabase } from '.';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../data/db';
-import { minimumNameWordLength, parseSearchTerm } from '../domain/catalog/searchTerm';
+import type { Database } from '../platform/db/db';
+import { minimumNameWordLength, parseSearchTerm } from '../modules/catalog/domain/searchTerm';
 import { insertRows } from './insertRows';
 
 /** Products kept per word part: the quick search asks for 10 (storefront.md §9). */

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { loadConfig } from '../config';
-import type { ServerConfig } from '../config';
-import { openDatabase } from '../data/db';
-import type { Database } from '../data/db';
-import { migrate } from '../data/migrate';
+import { loadConfig } from '../platform/config';
+import type { ServerConfig } from '../platform/config';
+import { openDatabase } from '../platform/db/db';
+import type { Database } from '../platform/db/db';
+import { migrate } from '../platform/db/migrate';
 import { seedDatabase } from '../seed';
 import { demoIds } from '../seed/demoCustomers';
 import type { DemoUsername } from '../seed/demoCustomers';
 import { demoAccessKey, fixedIds } from '../seed/ids';
-import { newContextToken } from '../http/context';
+import { newContextToken } from '../modules/context/middleware';
 import { startHttpServer } from '../server';
 
 /** The databases every server test file runs on: PGlite always, PostgreSQL when RATCHET_TEST_DATABASE_URL is set. */

@@ -1,0 +1,3 @@
+// Public API of the auth module: login, logout, customer, rights and password recovery routes.
+export { registerAuthRoutes } from './routes';
+export type { AddressRow } from './repo';

@@ -1,0 +1,5 @@
+// Public API of the catalog module: its routes (navigation, categories, listing, search, suggest, products,
+// pages, SEO URLs, media) and the catalogue context other modules (content) render with.
+export { registerCatalogRoutes } from './routes';
+export { registerMediaRoutes } from './routes/media';
+export { cacheIfAnonymous, catalogContext } from './service';

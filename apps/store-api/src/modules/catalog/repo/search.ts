@@ -1,0 +1,291 @@
+import { escapeLike, minimumNameWordLength } from '../domain/searchTerm';
+import type { ListingSorting } from '../domain/listingParameters';
+import type { SearchTerm } from '../domain/searchTerm';
+import { SqlParams, compileFilters, productEntity } from '../../../platform/db/criteria';
+import { filterGroups } from './listing';
+import type { CategoryAggregation, ListingPageQuery } from './listing';
+import type { CatalogContext } from './products';
+
+/** Ids of one search page and the (capped) number of matches. */
+export interface SearchHits {
+  ids: string[];
+  total: number;
+}
+
+/**
+ * Number hits of a term, in rank order (exact product number, product-number prefixes, then manufacturer
+ * numbers and EANs starting with it), and — for a logged-in customer — the company's own article numbers
+ * starting with it: b-tree prefix scans, at most `limit` rows each.
+ */
+function numberAndArticleHits(ctx: CatalogContext, term: SearchTerm, limit: number) {
+  const prefix = `${escapeLike(term.term)}%`;
+  const companyId = ctx.viewer.customer?.companyId ?? null;
+  const numbers = ctx.db.query<{ id: string }>(
+    `SELECT id FROM (
+        SELECT id, product_number, 0 AS rank FROM product WHERE product_number = upper($3) AND active
+        UNION ALL
+        SELECT id, product_number, 1 FROM product WHERE lower(product_number) LIKE $1 AND active
+        UNION ALL
+        SELECT id, product_number, 2 FROM product WHERE lower(manufacturer_number) LIKE $1 AND active
+        UNION ALL
+        SELECT id, product_number, 2 FROM product WHERE ean LIKE $1 AND active
+      ) hits ORDER BY rank, product_number LIMIT $2`,
+    [prefix, limit, term.term],
+  );
+  const articles = companyId
+    ? ctx.db.query<{ id: string }>(
+        `SELECT product_id AS id FROM article_link WHERE company_id = $1 AND lower(customer_sku) LIKE $2
+          ORDER BY customer_sku LIMIT $3`,
+        [companyId, prefix, limit],
+      )
+    : Promise.resolve({ rows: [] as Array<{ id: string }> });
+  return { numbers, articles };
+}
+
+/**
+ * Runs a bounded name-candidate query. A term matching at least 1 % of the sample matches many rows: it is
+ * read sequentially until the candidate limit (a few ms); rarer terms use the trigram index. Words shorter
+ * than a trigram (thread sizes like m8) cannot use the trigram index and are read sequentially too.
+ */
+function readNameCandidates<Row>(ctx: CatalogContext, term: SearchTerm, sql: string, params: unknown[]) {
+  const sample = ctx.dictionary.searchSample;
+  const sampleHits = sample.filter((text) => term.words.every((word) => text.includes(word))).length;
+  const shortOnly = term.words.every((word) => word.length < minimumNameWordLength);
+  const common = shortOnly || (sample.length > 0 && sampleHits >= Math.max(5, sample.length / 100));
+  if (!common) return ctx.db.query<Row>(sql, params);
+  return ctx.db.transaction(async (tx) => {
+    await tx.query('SET LOCAL enable_bitmapscan = off');
+    // Start at the table's beginning (where this language's rows are), not where a concurrent
+    // scan happens to be: a synchronized scan could read a million other-language rows first.
+    await tx.query('SET LOCAL synchronize_seqscans = off');
+    return tx.query<Row>(sql, params);
+  });
+}
+
+/** `t.search_text LIKE …` for every word of the term, its patterns appended to `params`. */
+function nameConditions(term: SearchTerm, params: unknown[]): string {
+  return term.words
+    .map((word) => {
+      params.push(`%${escapeLike(word)}%`);
+      return `t.search_text LIKE $${params.length}`;
+    })
+    .join(' AND ');
+}
+
+/**
+ * Ranked product search in bounded steps (issue 3 Performance):
+ * 1. exact product-number hit first, then product numbers, manufacturer numbers, EANs and — for a
+ *    logged-in customer — the company's own article numbers starting with the term (b-tree prefix scans);
+ * 2. name matches: a candidate set of at most `candidateLimit` rows containing every word (trigram
+ *    index for rare terms; a bounded sequential read for catalogue words, which match many rows),
+ *    ranked only within that set (name starts with the term, contains the whole term, shorter
+ *    names first). Ranking never touches more than `candidateLimit` rows, whatever the term.
+ * `total` is exact up to `candidateLimit` name candidates (then it is the cap).
+ */
+export async function searchProductIds(
+  ctx: CatalogContext,
+  term: SearchTerm,
+  options: { offset: number; limit: number; candidateLimit: number },
+): Promise<SearchHits> {
+  const want = options.offset + options.limit;
+  const { numbers: numberQuery, articles: skuQuery } = numberAndArticleHits(ctx, term, want);
+  let nameQuery: Promise<{ rows: Array<{ id: string; total: number }> }> = Promise.resolve({ rows: [] });
+  if (term.words.length > 0) {
+    const params: unknown[] = [
+      ctx.dictionary.languageId,
+      options.candidateLimit,
+      `${escapeLike(term.term)}%`,
+      `%${escapeLike(term.term)}%`,
+      want,
+    ];
+    const sql = `SELECT c.product_id AS id, count(*) OVER ()::int AS total FROM (
+          SELECT t.product_id, lower(t.name) AS name FROM product_translation t
+           WHERE t.language_id = $1 AND ${nameConditions(term, params)}
+           LIMIT $2
+        ) c
+        ORDER BY (c.name LIKE $3) DESC, (c.name LIKE $4) DESC, length(c.name), c.name
+        LIMIT $5`;
+    nameQuery = readNameCandidates<{ id: string; total: number }>(ctx, term, sql, params);
+  }
+  const [numbers, skus, names] = await Promise.all([numberQuery, skuQuery, nameQuery]);
+  const merged: string[] = [];
+  const seen = new Set<string>();
+  for (const row of [...numbers.rows, ...skus.rows, ...names.rows]) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    merged.push(row.id);
+  }
+  const nameTotal = names.rows[0]?.total ?? 0;
+  const total = Math.max(merged.length, numbers.rows.length + skus.rows.length + nameTotal);
+  return { ids: merged.slice(options.offset, options.offset + options.limit), total };
+}
+
+/** The search page's listing parameters (Shopware: the same as a category listing). */
+export interface SearchListingQuery extends ListingPageQuery {
+  /** Name candidates read at most (the bounded set the page is ranked, filtered and aggregated in). */
+  candidateLimit: number;
+}
+
+/** One search page with its total and the listing aggregations over the search's candidate set. */
+export interface SearchListing {
+  ids: string[];
+  total: number;
+  aggregation: CategoryAggregation;
+}
+
+const searchOrderBy: Record<ListingSorting, string> = {
+  // Relevance: number and article hits in their order, then names starting with the term, containing it, shorter first.
+  score: 'f.rank, (lower(f.name) LIKE $3) DESC, (lower(f.name) LIKE $4) DESC, length(f.name), lower(f.name), f.id',
+  topseller: 'f.sales DESC, f.product_number',
+  'name-asc': 'f.name ASC, f.product_number',
+  'name-desc': 'f.name DESC, f.product_number',
+  'price-asc': 'f.net_price ASC, f.product_number',
+  'price-desc': 'f.net_price DESC, f.product_number',
+  newest: 'f.release_date DESC NULLS LAST, f.product_number',
+};
+
+/**
+ * The search page (POST /search) with Shopware's listing parameters, issue 3 Routes:
+ * 1. a bounded candidate set — product numbers, manufacturer numbers and EANs starting with the
+ *    term, the company's own article numbers, and at most `candidateLimit` name matches (the same
+ *    bounded reads as {@link searchProductIds});
+ * 2. property, manufacturer, price and criteria filters narrow that set in SQL, which then ranks
+ *    (or sorts by `order`) and pages it — filters never run after paging;
+ * 3. the listing aggregations (properties, manufacturer, price) are counted over the candidate set
+ *    with Shopware's reduce-aggregations semantics, in the same pass over the candidates (one flag per
+ *    filter group and row: the page needs all flags, a group's options all flags but its own).
+ */
+export async function searchListing(
+  ctx: CatalogContext,
+  term: SearchTerm,
+  query: SearchListingQuery,
+): Promise<SearchListing> {
+  const candidateLimit = query.candidateLimit;
+  const { numbers: numberQuery, articles: skuQuery } = numberAndArticleHits(ctx, term, candidateLimit);
+  let nameQuery: Promise<{ rows: Array<{ id: string; name: string }> }> = Promise.resolve({ rows: [] });
+  if (term.words.length > 0) {
+    const params: unknown[] = [ctx.dictionary.languageId, candidateLimit];
+    const sql = `SELECT t.product_id AS id, t.name FROM product_translation t
+                  WHERE t.language_id = $1 AND ${nameConditions(term, params)} LIMIT $2`;
+    nameQuery = readNameCandidates<{ id: string; name: string }>(ctx, term, sql, params);
+  }
+  const [numbers, skus, names] = await Promise.all([numberQuery, skuQuery, nameQuery]);
+  // Candidate ids with their rank: number and article hits keep their order, name hits rank after them.
+  const rankOf = new Map<string, number>();
+  [...numbers.rows, ...skus.rows].forEach((row, index) => {
+    if (!rankOf.has(row.id)) rankOf.set(row.id, index);
+  });
+  const nameRank = rankOf.size + 1;
+  // Names read by the candidate query travel with the ids (no second translation lookup for them).
+  const nameOf = new Map<string, string>();
+  for (const row of names.rows) {
+    nameOf.set(row.id, row.name);
+    if (!rankOf.has(row.id)) rankOf.set(row.id, nameRank);
+  }
+  const emptyAggregation: CategoryAggregation = {
+    total: 0,
+    available: 0,
+    minPrice: null,
+    maxPrice: null,
+    optionCounts: {},
+    manufacturerCounts: {},
+  };
+  if (rankOf.size === 0) return { ids: [], total: 0, aggregation: emptyAggregation };
+
+  const params = new SqlParams([
+    [...rankOf.keys()],
+    [...rankOf.values()],
+    `${escapeLike(term.term)}%`,
+    `%${escapeLike(term.term)}%`,
+    ctx.dictionary.languageId,
+    [...rankOf.keys()].map((id) => nameOf.get(id) ?? null),
+  ]);
+  const entity = productEntity(ctx.dictionary.languageId);
+  const base = ['p.active'];
+  if (query.onlyAvailable) base.push('p.stock > 0');
+  if (query.criteriaFilter?.length) base.push(compileFilters(entity, query.criteriaFilter, params));
+  // One pass over the candidates: every filter group becomes a flag per row, so the page (all flags and
+  // the post-filter) and the reduce-aggregations (all flags but one) come from the same rows.
+  const groups = filterGroups(query, []);
+  const flags = groups.map((group, index) => `(${group.build(params)}) AS m${index}`);
+  const postFilter = query.criteriaPostFilter?.length
+    ? compileFilters(entity, query.criteriaPostFilter, params, '/post-filter')
+    : 'TRUE';
+  const allBut = (skip: number) => {
+    const parts = groups.map((_, index) => `f.m${index}`).filter((_, index) => index !== skip);
+    return parts.length === 0 ? 'TRUE' : parts.join(' AND ');
+  };
+  const counts = ['k.key', 'k.n', ...groups.map((_, index) => `k.n${index}`)];
+  const priceIndex = groups.findIndex((group) => group.kind === 'price');
+  const { rows } = await ctx.db.query<{
+    page: Array<[string]> | null;
+    total: number;
+    available: number;
+    min_price: string | number | null;
+    max_price: string | number | null;
+    keys: Array<[string, ...number[]]> | null;
+  }>(
+    `WITH f AS MATERIALIZED (
+        SELECT p.id, c.rank, p.filter_keys, p.net_price, p.stock, p.sales, p.release_date, p.product_number,
+               coalesce(c.name, (SELECT t.name FROM product_translation t
+                                  WHERE t.product_id = p.id AND t.language_id = $5::uuid)) AS name,
+               (${postFilter}) AS pf${flags.length > 0 ? `, ${flags.join(', ')}` : ''}
+          FROM unnest($1::uuid[], $2::int[], $6::text[]) AS c(id, rank, name)
+          JOIN product p ON p.id = c.id
+         WHERE ${base.join(' AND ')}
+      ), k AS (
+        SELECT key::text AS key, count(*) FILTER (WHERE ${allBut(-1)})::int AS n
+               ${groups.map((_, index) => `, count(*) FILTER (WHERE ${allBut(index)})::int AS n${index}`).join('')}
+          FROM f, unnest(f.filter_keys) AS key GROUP BY key
+      )
+      SELECT (SELECT json_agg(json_build_array(page.id)) FROM (
+                SELECT f.id FROM f WHERE ${allBut(-1)} AND f.pf
+                 ORDER BY ${searchOrderBy[query.sorting]}
+                 LIMIT ${params.add(query.limit, 'int')} OFFSET ${params.add(query.offset, 'int')}) page) AS page,
+             (SELECT count(*)::int FROM f WHERE ${allBut(-1)} AND f.pf) AS total,
+             (SELECT count(*)::int FROM f WHERE ${allBut(-1)} AND f.stock > 0) AS available,
+             (SELECT min(f.net_price) FROM f WHERE ${allBut(priceIndex)}) AS min_price,
+             (SELECT max(f.net_price) FROM f WHERE ${allBut(priceIndex)}) AS max_price,
+             (SELECT json_agg(json_build_array(${counts.join(', ')})) FROM k) AS keys,
+             $3::text IS NOT NULL AND $4::text IS NOT NULL AS typed`,
+    params.values,
+  );
+  const row = rows[0];
+  // Which count column answers which option or manufacturer (reduce-aggregations).
+  const columnOfGroup = new Map<string, number>();
+  let manufacturerColumn = -1;
+  groups.forEach((group, index) => {
+    if (group.kind === 'manufacturer') manufacturerColumn = index;
+    const first = group.kind === 'group' ? query.optionGroups[group.groupIndex]?.[0] : undefined;
+    const groupId = first ? ctx.dictionary.options.get(first)?.groupId : undefined;
+    if (groupId) columnOfGroup.set(groupId, index);
+  });
+  const optionCounts: Record<string, number> = {};
+  const manufacturerCounts: Record<string, number> = {};
+  for (const [key, all = 0, ...without] of row?.keys ?? []) {
+    const option = ctx.dictionary.options.get(key);
+    if (option) {
+      const column = columnOfGroup.get(option.groupId);
+      const count = column === undefined ? all : (without[column] ?? 0);
+      if (count > 0) optionCounts[key] = count;
+    } else if (ctx.dictionary.manufacturers.has(key)) {
+      const count = manufacturerColumn < 0 ? all : (without[manufacturerColumn] ?? 0);
+      if (count > 0) manufacturerCounts[key] = count;
+    }
+  }
+  const money = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? null : Number(value);
+  const total = row?.total ?? 0;
+  return {
+    ids: (row?.page ?? []).map(([id]) => id),
+    total,
+    aggregation: {
+      total,
+      available: row?.available ?? 0,
+      minPrice: money(row?.min_price),
+      maxPrice: money(row?.max_price),
+      optionCounts,
+      manufacturerCounts,
+    },
+  };
+}

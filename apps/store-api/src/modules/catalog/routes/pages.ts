@@ -1,0 +1,240 @@
+import type { Hono } from 'hono';
+import { errorCodes, readSeoUrl, resolvePage } from '@ratchet/store-api-contract';
+import type { CriteriaFilter, ResolvedPage, SeoUrl } from '@ratchet/store-api-contract';
+import { queryProductRows } from '../repo/products';
+import { productNumberPattern, productSeoPath } from '../domain/slug';
+import type { AppEnv } from '../../../platform/http/env';
+import { StoreApiHttpError } from '../../../platform/http/errors';
+import { route } from '../../../platform/http/route';
+import {
+  SqlParams,
+  compileFilters,
+  compileSort,
+  criteriaPage,
+  runCriteriaAggregations,
+  runCriteriaQuery,
+  seoUrlEntity,
+  valuesNamedIn,
+} from '../../../platform/db/criteria';
+import { catalogContext } from '../service';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** `/a/b?x=1#y` → `a/b` (no leading or trailing slash, no query, decoded, lower-case kept). */
+export function normalisePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(withoutQuery);
+  } catch {
+    decoded = withoutQuery;
+  }
+  return decoded.replace(/\/{2,}/g, '/').replace(/^\/+|\/+$/g, '');
+}
+
+function withRedirect(page: Omit<ResolvedPage, 'redirect'>, askedPath: string): ResolvedPage {
+  const asked = `/${normalisePath(askedPath)}`;
+  const canonical = page.canonicalPathInfo;
+  const same = asked === canonical || `${asked}/` === canonical || asked === canonical.replace(/\/$/, '');
+  return { ...page, redirect: same ? null : { to: canonical, status: 301 } };
+}
+
+export function registerPageRoutes(app: Hono<AppEnv>): void {
+  route(app, resolvePage, async (input) => {
+    const { body, deps, context, salesChannel } = input;
+    const ctx = await catalogContext(input);
+    const { dictionary } = ctx;
+    const path = normalisePath(body.path);
+    const meta = (title: string, description: string | null, canonical: string) => ({
+      title,
+      description,
+      keywords: null,
+      robots: 'index, follow',
+      canonical,
+    });
+
+    const categoryPage = (categoryId: string) => {
+      const entry = dictionary.categories.get(categoryId);
+      if (!entry || entry.type !== 'page' || !entry.seoPath) return null;
+      const ids = [...entry.path.slice(1), entry.id];
+      return withRedirect(
+        {
+          cmsPage: { type: 'product_list', id: null },
+          category: {
+            id: entry.id,
+            name: entry.name,
+            path: ids,
+            breadcrumb: ids.map((id) => dictionary.categories.get(id)?.name ?? ''),
+          },
+          product: null,
+          landingPage: null,
+          canonicalPathInfo: entry.seoPath,
+          meta: meta(entry.name, entry.description, entry.seoPath),
+        },
+        body.path,
+      );
+    };
+    const productPage = async (by: { id?: string; number?: string }) => {
+      const found = by.id
+        ? await deps.db.query<{ id: string }>('SELECT id FROM product WHERE id = $1 AND active', [by.id])
+        : await deps.db.query<{ id: string }>('SELECT id FROM product WHERE product_number = $1 AND active', [
+            by.number,
+          ]);
+      const id = found.rows[0]?.id;
+      const [row] = id ? await queryProductRows(ctx, [id]) : [];
+      if (!row) return null;
+      const canonical = `/${productSeoPath(row.name, row.product_number)}`;
+      return withRedirect(
+        {
+          cmsPage: { type: 'product_detail', id: null },
+          category: null,
+          product: { id: row.id, productNumber: row.product_number, name: row.name },
+          landingPage: null,
+          canonicalPathInfo: canonical,
+          meta: meta(row.name, row.description, canonical),
+        },
+        body.path,
+      );
+    };
+    const landingPage = async (cmsPageId: string, canonical: string) => {
+      const { rows } = await deps.db.query<{
+        id: string;
+        name: string;
+        sections: unknown[];
+        meta_description: string | null;
+      }>(
+        `SELECT p.id, t.name, t.sections, t.meta_description FROM cms_page p
+           JOIN cms_page_translation t ON t.cms_page_id = p.id AND t.language_id = $2 WHERE p.id = $1`,
+        [cmsPageId, context.languageId],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      return withRedirect(
+        {
+          cmsPage: { type: 'page', id: row.id },
+          category: null,
+          product: null,
+          landingPage: { id: row.id, name: row.name, sections: row.sections },
+          canonicalPathInfo: canonical,
+          meta: meta(row.name, row.meta_description, canonical),
+        },
+        body.path,
+      );
+    };
+
+    let page: ResolvedPage | null = null;
+    const segments = path.split('/');
+    const last = segments[segments.length - 1] ?? '';
+    if (path === '') {
+      page = salesChannel.homeCmsPageId ? await landingPage(salesChannel.homeCmsPageId, '/') : null;
+    } else if (segments[0] === 'navigation' && segments.length === 2 && uuidPattern.test(last)) {
+      page = categoryPage(last);
+    } else if (segments[0] === 'detail' && segments.length === 2 && uuidPattern.test(last)) {
+      page = await productPage({ id: last });
+    } else if (productNumberPattern.test(last)) {
+      page = await productPage({ number: last });
+    } else {
+      // SEO URL in the context's language first, then any language (a switched language redirects).
+      const { rows } = await deps.db.query<{ foreign_key: string; route_name: string; language_id: string }>(
+        `SELECT foreign_key, route_name, language_id FROM seo_url
+          WHERE sales_channel_id = $1 AND seo_path_info = ANY ($2::text[])
+          ORDER BY (language_id = $3) DESC LIMIT 1`,
+        [salesChannel.id, [`${path}/`, path], context.languageId],
+      );
+      const hit = rows[0];
+      if (hit?.route_name === 'frontend.navigation.page') page = categoryPage(hit.foreign_key);
+      if (hit?.route_name === 'frontend.landing.page') {
+        const own = await deps.db.query<{ seo_path_info: string }>(
+          'SELECT seo_path_info FROM seo_url WHERE foreign_key = $1 AND language_id = $2 LIMIT 1',
+          [hit.foreign_key, context.languageId],
+        );
+        page = await landingPage(hit.foreign_key, `/${own.rows[0]?.seo_path_info ?? `${path}/`}`);
+      }
+    }
+    if (!page) throw new StoreApiHttpError(404, errorCodes.pageNotFound, `No page found for "/${path}".`);
+    return page;
+  });
+
+  route(app, readSeoUrl, async (input) => {
+    const { body, deps, salesChannel } = input;
+    // Paths match with and without the trailing slash and without a leading one (`/a/b` finds `a/b/`).
+    const filter = body.filter?.map(function normalised(f: CriteriaFilter): CriteriaFilter {
+      if ('queries' in f) return { ...f, queries: f.queries.map(normalised) };
+      if ((f.type !== 'equals' && f.type !== 'equalsAny') || f.field !== 'seoPathInfo' || f.value === null) return f;
+      const values = Array.isArray(f.value) ? f.value : f.type === 'equalsAny' ? String(f.value).split('|') : [f.value];
+      const paths = values.map((value) => normalisePath(String(value)));
+      return { type: 'equalsAny', field: f.field, value: paths.flatMap((path) => [path, `${path}/`]) };
+    });
+    const params = new SqlParams([salesChannel.id]);
+    const where = compileFilters(seoUrlEntity, filter, params);
+    // Product URLs follow a rule (name slug + product number per language) instead of stored rows:
+    // the products a filter names by foreignKey or by path join the stored rows before the filter runs.
+    const named = valuesNamedIn(filter, ['foreignKey', 'seo_url.foreignKey']).filter((id) => uuidPattern.test(id));
+    const numbers = valuesNamedIn(filter, ['seoPathInfo', 'seo_url.seoPathInfo'])
+      .map((path) => normalisePath(path).split('/').pop() ?? '')
+      .filter((last) => productNumberPattern.test(last));
+    const productRows =
+      named.length + numbers.length === 0
+        ? []
+        : (
+            await deps.db.query<{ id: string; product_number: string; language_id: string; name: string }>(
+              `SELECT p.id, p.product_number, t.language_id, t.name FROM product p
+                 JOIN product_translation t ON t.product_id = p.id
+                WHERE (p.id = ANY ($1::uuid[]) OR p.product_number = ANY ($2::text[])) AND p.active`,
+              [named.slice(0, 500), numbers.slice(0, 500)],
+            )
+          ).rows.map((row) => ({
+            id: `${row.id}-${row.language_id}`,
+            sales_channel_id: salesChannel.id,
+            language_id: row.language_id,
+            foreign_key: row.id,
+            route_name: 'frontend.detail.page',
+            path_info: `/detail/${row.id}`,
+            seo_path_info: productSeoPath(row.name, row.product_number),
+            is_canonical: true,
+          }));
+    const columns =
+      'id, sales_channel_id, language_id, foreign_key, route_name, path_info, seo_path_info, is_canonical';
+    const from = `(SELECT s.id::text AS id, s.sales_channel_id, s.language_id, s.foreign_key, s.route_name, s.path_info,
+                          s.seo_path_info, s.is_canonical FROM seo_url s WHERE s.sales_channel_id = $1
+                   UNION ALL
+                   SELECT ${columns} FROM jsonb_to_recordset(${params.add(JSON.stringify(productRows), 'jsonb')})
+                     AS v(id text, sales_channel_id uuid, language_id uuid, foreign_key uuid, route_name text,
+                          path_info text, seo_path_info text, is_canonical boolean)) s`;
+    const paging = criteriaPage(body, { limit: 100 });
+    const orderBy = compileSort(seoUrlEntity, body.sort, params, ['s.foreign_key', 's.language_id'], 's.id');
+    const { rows, total } = await runCriteriaQuery<{
+      id: string;
+      language_id: string;
+      foreign_key: string;
+      route_name: string;
+      path_info: string;
+      seo_path_info: string;
+      is_canonical: boolean;
+    }>(deps.db, { select: columns, from, where, orderBy, params }, paging);
+    const aggregations = await runCriteriaAggregations(deps.db, seoUrlEntity, body.aggregations, {
+      from,
+      where,
+      params,
+    });
+    const elements: SeoUrl[] = rows.map((row) => ({
+      id: row.id,
+      languageId: row.language_id,
+      salesChannelId: salesChannel.id,
+      foreignKey: row.foreign_key,
+      routeName: row.route_name,
+      pathInfo: row.path_info,
+      seoPathInfo: row.seo_path_info,
+      isCanonical: row.is_canonical,
+      apiAlias: 'seo_url',
+    }));
+    return {
+      elements,
+      total,
+      page: paging.page,
+      limit: paging.limit,
+      aggregations,
+      apiAlias: 'dal_entity_search_result' as const,
+    };
+  });
+}

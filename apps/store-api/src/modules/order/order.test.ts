@@ -1,0 +1,218 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAPIClient } from '@shopware/api-client';
+import { errorCodes, orderSchema, type Order } from '@ratchet/store-api-contract';
+import { demoIds } from '../../seed/demoCustomers';
+import { startTestServer, testDatabases, type TestServer } from '../../testing/testServer';
+import { prepareProduct, type TestProduct } from '../cart/testProducts';
+
+type ErrorBody = { errors: { status: string; code: string; detail: string; source?: { pointer: string } }[] };
+const firstError = (json: unknown) => (json as ErrorBody).errors[0];
+type OrderList = { orders: { elements: Order[]; total: number } };
+
+describe.each(testDatabases)('order routes on %s', (database) => {
+  let server: TestServer;
+  let bolt: TestProduct; // normal product, stock 5: may go to backorder
+  let closeout: TestProduct; // closeout, stock 10
+  beforeAll(async () => {
+    server = await startTestServer({ database, seed: { products: 30 } });
+    bolt = await prepareProduct(server.db, 3, { netPrice: 100, stock: 5 });
+    closeout = await prepareProduct(server.db, 4, { netPrice: 20, stock: 10, isCloseout: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const stockOf = async (product: TestProduct) =>
+    Number(
+      (await server.db.query<{ stock: number }>('SELECT stock FROM product WHERE id = $1', [product.id])).rows[0]
+        ?.stock,
+    );
+
+  it('refuses an order without ROLE_PLACE_ORDERS with the spec text, and anonymous with a code (storefront.md §8)', async () => {
+    const buyer = await server.login('buyer');
+    await server.post(
+      '/checkout/cart/line-item',
+      { items: [{ referencedId: bolt.id, quantity: 1 }] },
+      { token: buyer },
+    );
+    const refused = await server.post('/checkout/order', {}, { token: buyer });
+    expect(refused.status).toBe(403);
+    expect(firstError(refused.json)).toMatchObject({
+      code: errorCodes.missingPermission,
+      detail: 'Missing permission - you may not submit orders!',
+    });
+    const anonymous = await server.post('/checkout/order', {}, { token: null });
+    expect(anonymous.status).toBe(403);
+    expect(firstError(anonymous.json)?.code).toBe(errorCodes.customerNotLoggedIn);
+    const readAnonymous = await server.post('/order', {}, { token: null });
+    expect(firstError(readAnonymous.json)?.code).toBe(errorCodes.customerNotLoggedIn);
+  });
+
+  it('refuses an order reference over 30 characters with 400 and leaves stock alone (account-area.md §9)', async () => {
+    const token = await server.login('lead.buyer');
+    await server.post('/checkout/cart/line-item', { items: [{ referencedId: bolt.id, quantity: 2 }] }, { token });
+    const response = await server.post('/checkout/order', { orderReference: 'R'.repeat(31) }, { token });
+    expect(response.status).toBe(400);
+    expect(firstError(response.json)).toMatchObject({
+      code: errorCodes.orderReferenceTooLong,
+      source: { pointer: '/orderReference' },
+    });
+    expect(await stockOf(bolt)).toBe(5);
+  });
+
+  it('places the order, decrements stock, flags the backorder line and reads it back (issue 3)', async () => {
+    const token = await server.login('lead.buyer');
+    // cart from the previous test holds 2 bolts; make it 7 of stock 5 → 2 on backorder, plus 2 closeout
+    await server.request('PATCH', '/checkout/cart/line-item', {
+      token,
+      body: { items: [{ id: bolt.id, quantity: 7, payload: { customFields: { order_detail_text: 'Tor 2' } } }] },
+    });
+    await server.post('/checkout/cart/line-item', { items: [{ referencedId: closeout.id, quantity: 2 }] }, { token });
+    const response = await server.post<Order>(
+      '/checkout/order',
+      { orderReference: 'PO-4711', customerComment: 'Rampe B' },
+      { token },
+    );
+    expect(response.status).toBe(200);
+    const order = orderSchema.parse(response.json);
+    expect(order.orderReference).toBe('PO-4711');
+    // addresses are copied into the order (storefront.md §3 Order)
+    const billing = order.addresses.find((address) => address.id === order.billingAddressId);
+    expect(billing).toMatchObject({ city: 'Linz', country: { iso: 'AT' } });
+    expect(order.deliveries[0]?.shippingOrderAddressId).toBe(order.billingAddressId);
+    const boltLine = order.lineItems.find((line) => line.productId === bolt.id);
+    expect(boltLine).toMatchObject({ quantity: 7, backorder: true, backorderQuantity: 2 });
+    expect(boltLine?.payload.customFields.order_detail_text).toBe('Tor 2');
+    expect(order.lineItems.find((line) => line.productId === closeout.id)).toMatchObject({ backorder: false });
+    // 700 + 40 = 740 net positions, free shipping, +20 % VAT
+    expect(order.price).toMatchObject({ positionPrice: 740, netPrice: 740, totalPrice: 888 });
+    expect(await stockOf(bolt)).toBe(-2);
+    expect(await stockOf(closeout)).toBe(8);
+    // the cart is empty afterwards
+    expect((await server.get<{ lineItems: unknown[] }>('/checkout/cart', { token })).json.lineItems).toEqual([]);
+    const read = await server.post<OrderList>('/order', { ids: [order.id] }, { token });
+    expect(read.json.orders.elements.map((entry) => entry.orderNumber)).toEqual([order.orderNumber]);
+    // an empty cart cannot be ordered
+    const empty = await server.post('/checkout/order', {}, { token });
+    expect(firstError(empty.json)?.code).toBe(errorCodes.emptyCart);
+  });
+
+  it('rolls the whole order back when one line fails: no order, no stock change, cart kept (issue 3 transactions)', async () => {
+    const spare = await prepareProduct(server.db, 6, { netPrice: 30, stock: 50 });
+    const scarce = await prepareProduct(server.db, 7, { netPrice: 30, stock: 4, isCloseout: true });
+    const token = await server.login('approver');
+    await server.post(
+      '/checkout/cart/line-item',
+      {
+        items: [
+          { referencedId: spare.id, quantity: 5 },
+          { referencedId: scarce.id, quantity: 4 },
+        ],
+      },
+      { token },
+    );
+    // someone else buys the closeout stock meanwhile
+    await server.db.query('UPDATE product SET stock = 1 WHERE id = $1', [scarce.id]);
+    const ordersBefore = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sales_order')).rows[0]
+      ?.n;
+    const response = await server.post('/checkout/order', { paymentMethodId: 'prepayment' }, { token });
+    expect(response.status).toBe(400);
+    expect(firstError(response.json)?.code).toBe(errorCodes.outOfStock);
+    expect(await stockOf(spare)).toBe(50);
+    expect(await stockOf(scarce)).toBe(1);
+    expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sales_order')).rows[0]?.n).toBe(
+      ordersBefore,
+    );
+    const cart = await server.get<{ lineItems: { referencedId: string }[] }>('/checkout/cart', { token });
+    expect(cart.json.lineItems.map((line) => line.referencedId)).toEqual([spare.id, scarce.id]);
+    await server.request('DELETE', '/checkout/cart', { token });
+  });
+
+  it('never shows one company the orders of another (issue 3)', async () => {
+    const lead = await server.login('lead.buyer');
+    const own = await server.post<OrderList>('/order', {}, { token: lead });
+    expect(own.json.orders.total).toBeGreaterThan(0);
+    const other = await server.login('nord.lead.buyer');
+    const ids = own.json.orders.elements.map((order) => order.id);
+    const foreign = await server.post<OrderList>('/order', { ids }, { token: other });
+    expect(foreign.json.orders).toMatchObject({ elements: [], total: 0 });
+  });
+
+  it('refuses a cart with a blocked payment method and accepts prepayment (storefront.md §8 credit limit)', async () => {
+    const token = await server.login('nord.lead.buyer');
+    await server.post('/checkout/cart/line-item', { items: [{ referencedId: bolt.id, quantity: 2 }] }, { token });
+    const blocked = await server.post('/checkout/order', {}, { token });
+    expect(blocked.status).toBe(400);
+    expect(firstError(blocked.json)?.code).toBe(errorCodes.cartBlocked);
+    const prepaid = await server.post<Order>('/checkout/order', { paymentMethodId: 'prepayment' }, { token });
+    expect(prepaid.status).toBe(200);
+    expect(prepaid.json.transactions[0]?.paymentMethod.id).toBe('prepayment');
+  });
+
+  it('never sells a closeout product beyond its stock under 50 concurrent orders (issue 3 reliability)', async () => {
+    const product = await prepareProduct(server.db, 5, { netPrice: 10, stock: 10, isCloseout: true });
+    const { token: seedToken } = await server.get('/context', { token: null });
+    const { rows: contextRows } = await server.db.query<{ sales_channel_id: string; language_id: string }>(
+      'SELECT sales_channel_id, language_id FROM context WHERE token = $1',
+      [seedToken],
+    );
+    const channel = contextRows[0];
+    if (!channel) throw new Error('no context row');
+    const tokens: string[] = [];
+    await server.db.transaction(async (tx) => {
+      for (let i = 0; i < 50; i += 1) {
+        const customerId = randomUUID();
+        const token = randomBytes(24).toString('base64url');
+        await tx.query(
+          `INSERT INTO customer (id, company_id, username, password_hash, email, first_name, last_name)
+           VALUES ($1, $2, $3, 'x', $4, 'Load', $5)`,
+          [customerId, demoIds.company, `load.${i}.${database}`, `load${i}@demo.ratchet.invalid`, `Tester ${i}`],
+        );
+        await tx.query(
+          `INSERT INTO customer_role (customer_id, role_code, enabled)
+           VALUES ($1, 'ROLE_PLACE_ORDERS', true), ($1, 'ROLE_VIEW_PRICES', true)`,
+          [customerId],
+        );
+        await tx.query(
+          'INSERT INTO context (token, sales_channel_id, language_id, customer_id) VALUES ($1, $2, $3, $4)',
+          [token, channel.sales_channel_id, channel.language_id, customerId],
+        );
+        const cartId = randomUUID();
+        await tx.query('INSERT INTO cart (id, customer_id, payment_method) VALUES ($1, $2, $3)', [
+          cartId,
+          customerId,
+          'prepayment',
+        ]);
+        await tx.query(
+          'INSERT INTO cart_line_item (id, cart_id, product_id, quantity, position) VALUES ($1, $2, $3, 1, 1)',
+          [product.id, cartId, product.id],
+        );
+        tokens.push(token);
+      }
+    });
+    const responses = await Promise.all(tokens.map((token) => server.post('/checkout/order', {}, { token })));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    const refusals = responses.filter((response) => response.status !== 200);
+    expect(refusals.map((response) => firstError(response.json)?.code)).toEqual(Array(40).fill(errorCodes.outOfStock));
+    expect(await stockOf(product)).toBe(0);
+    const sold = await server.db.query<{ sold: number }>(
+      'SELECT coalesce(sum(quantity), 0) AS sold FROM sales_order_line_item WHERE product_id = $1',
+      [product.id],
+    );
+    expect(Number(sold.rows[0]?.sold)).toBe(10);
+  });
+
+  it('works with @shopware/api-client: login, addLineItem, createOrder (issue 3)', async () => {
+    const client = createAPIClient({ baseURL: server.baseURL, accessToken: server.accessKey });
+    await client.invoke('loginCustomer post /account/login', {
+      body: { username: 'approver', password: 'ratchet-demo' } as never,
+    });
+    await client.invoke('addLineItem post /checkout/cart/line-item', {
+      body: { items: [{ type: 'product', referencedId: bolt.id, quantity: 1 }] } as never,
+    });
+    const { data } = await client.invoke('createOrder post /checkout/order', { body: {} as never });
+    expect(orderSchema.parse(data).lineItems.map((line) => line.productId)).toEqual([bolt.id]);
+  });
+});
