@@ -20,7 +20,7 @@ import type { Route } from './+types/root';
 import { InlineStylesheet } from './runtime/InlineStylesheet';
 import { IconSprite } from './runtime/IconSprite';
 
-/** Resolves the domain from the path and hands its locale and messages to every page. */
+/** Resolves the domain from the path and hands its locale and the shell's messages to every page. */
 export async function loader({ request }: Route.LoaderArgs) {
   let resolved;
   try {
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { locale, messages, domain: resolved.domain, domains: resolved.domains };
 }
 
-/** Only a domain change (another language) reloads the messages. */
+/** Only a domain change (another language) reloads the shell's messages; routes bring their own namespaces. */
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
   return currentParams.domain !== nextParams.domain;
 }
@@ -52,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {root ? <meta name="description" content={root.messages['home.text']} /> : null}
+        {root ? <meta name="description" content={root.messages['app.description']} /> : null}
         <Meta />
         {/* The logo mark as the icon (data URL): browsers would otherwise ask for /favicon.ico, a 404. */}
         <link rel="icon" href={faviconHref} />

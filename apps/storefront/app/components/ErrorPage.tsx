@@ -1,6 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
-import type { MessageKey } from '../i18n/en-GB';
+import type { MessageKey } from '../i18n/keys';
 
 /** Statuses with their own text (storefront.md §8 page errors). */
 const statusTexts: Record<number, MessageKey> = {

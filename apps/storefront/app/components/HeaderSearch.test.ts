@@ -1,11 +1,11 @@
 import type { Product } from '@ratchet/commerce-hooks';
 import { describe, expect, it } from 'vitest';
-import { catalogueFor } from '../i18n/catalogues.server';
+import { shellCatalogueFor } from '../i18n/catalogues.server';
 import { createTranslator } from '../i18n/I18nProvider';
 import { firstPropertyGroupOf, quickSearchProductPath, toSearchBarResult } from './HeaderSearch';
 
-const german = createTranslator('de-DE', catalogueFor('de-DE').messages).t;
-const english = createTranslator('en-GB', catalogueFor('en-GB').messages).t;
+const german = createTranslator('de-DE', shellCatalogueFor('de-DE').messages).t;
+const english = createTranslator('en-GB', shellCatalogueFor('en-GB').messages).t;
 
 function group(name: string, position: number): Product['properties'][number]['group'] {
   return {

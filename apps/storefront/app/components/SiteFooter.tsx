@@ -2,7 +2,7 @@ import type { Domain } from '@ratchet/commerce-hooks';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
-import type { MessageKey } from '../i18n/en-GB';
+import type { MessageKey } from '../i18n/keys';
 import { contactRegions, shops } from '../i18n/footerData';
 import { localPath } from '../lib/domain';
 import { Logo } from './Logo';

@@ -1,22 +1,33 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { AccountTextProvider, type Translator } from '@ratchet/account-kit';
 import { errorMessageKey, unknownErrorCode } from '@ratchet/store-api-contract/rules';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Catalogue, MessageKey } from './en-GB';
+import { useMatches } from 'react-router';
 import { enGBFallback } from './fallback';
+import type { MessageKey, Messages, Namespace } from './keys';
 import { fallbackLocale } from './locale';
+import { pageTextsOf } from './pageTexts';
 
-/** Formats one storefront message. */
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+/** Values of a message's ICU arguments. */
+export type MessageValues = Record<string, string | number>;
 
-interface I18nValue {
+/** Formats one storefront message of the given namespaces (all of them by default). */
+export type Translate<N extends Namespace = Namespace> = (key: MessageKey<N>, values?: MessageValues) => string;
+
+/** The page's translator. */
+export interface I18nValue<N extends Namespace = Namespace> {
+  /** The page's locale (de-DE, nl-NL, fr-FR or en-GB). */
   locale: string;
-  t: Translate;
-  /** True when the catalogue holds the key (for `general.errors.{code}`, storefront.md §8). */
+  /** The text of a key of the page's namespaces. */
+  t: Translate<N>;
+  /** True when the page's messages hold the key (for `general.errors.{code}`, storefront.md §8). */
   has: (key: string) => boolean;
-  /** The text of a key the catalogue may lack (a notification's key): the general error text when it has none. */
-  textOrFallback: (key: string, values?: Record<string, string | number>) => string;
+  /** The text of a key the page may lack (a notification's key): the general error text when it has none. */
+  textOrFallback: (key: string, values?: MessageValues) => string;
   /** The text of a store-API error code (storefront.md §8): `general.errors.{code}`, else the general error text; no code is UNKNOWN_ERROR. */
   errorText: (code: string | null | undefined) => string;
+  /** The same translator for @ratchet/account-kit components (any key; they name keys of their namespaces). */
+  translator: Translator;
 }
 
 const cache = createIntlCache();
@@ -24,48 +35,66 @@ const cache = createIntlCache();
 const fallbackTexts: Partial<Record<string, string>> = enGBFallback;
 
 /**
- * Builds the translator of a catalogue. The server sends complete catalogues (English texts already in place of
- * missing keys, catalogues.server.ts), so the browser holds only the page's own locale; a key the catalogue
- * lacks shows the English error-page text if it is one, else the key itself.
+ * Builds the translator of a page's messages. The server sends complete namespaces (English texts already in
+ * place of missing keys, catalogues.server.ts) of the page's locale only; a key the page lacks shows the English
+ * error-page text if it is one, else the key itself.
  */
-export function createTranslator(locale: string, messages: Partial<Catalogue>): I18nValue {
+export function createTranslator(locale: string, messages: Messages): I18nValue {
   const intl: IntlShape = createIntl(
     { locale, defaultLocale: fallbackLocale, messages: { ...enGBFallback, ...messages }, onError: () => {} },
     cache,
   );
-  const t: Translate = (key, values) =>
+  const format = (key: string, values?: MessageValues) =>
     intl.formatMessage({ id: key, defaultMessage: fallbackTexts[key] ?? key }, values) as string;
   const has = (key: string) => Object.hasOwn(messages, key) || Object.hasOwn(enGBFallback, key);
-  const textOrFallback = (key: string, values?: Record<string, string | number>) =>
-    has(key) ? t(key as MessageKey, values) : t('general.errorFallback');
+  const textOrFallback = (key: string, values?: MessageValues) =>
+    has(key) ? format(key, values) : format('general.errorFallback');
   return {
     locale,
-    t,
+    t: format,
     has,
     textOrFallback,
     errorText: (code) => textOrFallback(errorMessageKey(code || unknownErrorCode)),
+    translator: { locale, t: format },
   };
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** Provides the storefront messages of the current domain's locale. */
+/**
+ * Provides the page's messages: the root's shell namespace with the `texts` of every matched route's loader
+ * data (the namespaces the routes declare), in the current domain's locale. account-kit components get the
+ * same translator.
+ */
 export function I18nProvider({
   locale,
   messages,
   children,
 }: {
+  /** The domain's locale. */
   locale: string;
-  messages: Partial<Catalogue>;
+  /** The shell namespace's messages (the root loader's), or the English error texts without a root. */
+  messages: Messages;
+  /** The page. */
   children: ReactNode;
 }) {
-  const value = useMemo(() => createTranslator(locale, messages), [locale, messages]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  const pageMessages = pageTextsOf(messages, useMatches());
+  const value = useMemo(() => createTranslator(locale, pageMessages), [locale, pageMessages]);
+  return (
+    <I18nContext.Provider value={value}>
+      <AccountTextProvider translator={value.translator}>{children}</AccountTextProvider>
+    </I18nContext.Provider>
+  );
 }
 
 const englishFallback = createTranslator(fallbackLocale, enGBFallback);
 
-/** The current translator; the English error-page texts outside a provider (the error page without data). */
+/**
+ * The current translator; the English error-page texts outside a provider (the error page without data). A
+ * route passes its `handle.i18n` to type `t` by the shell and the namespaces it declared:
+ * `const { t } = useI18n(handle.i18n)`.
+ */
+export function useI18n<N extends Namespace = Namespace>(namespaces?: readonly N[]): I18nValue<'shell' | N>;
 export function useI18n(): I18nValue {
   return useContext(I18nContext) ?? englishFallback;
 }

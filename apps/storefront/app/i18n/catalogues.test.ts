@@ -1,20 +1,48 @@
 import { errorCodes } from '@ratchet/store-api-contract';
 import { describe, expect, it } from 'vitest';
-import { catalogueFor } from './catalogues.server';
-import { enGB } from './en-GB';
+import {
+  catalogues,
+  namespaceMessages,
+  pageMessages,
+  routeNamespaces,
+  shellCatalogueFor,
+  withEnglishFallback,
+} from './catalogues.server';
 import { createTranslator } from './I18nProvider';
+import type { Namespace } from './keys';
 import { resolveLocale, storefrontLocales } from './locale';
+import { pageTextsOf } from './pageTexts';
 
-describe('storefront messages (conventions.md: de-DE, nl-NL, fr-FR, en-GB; storefront.md §8)', () => {
-  it.each(storefrontLocales)('%s has every key with a non-empty text', (locale) => {
-    const { messages } = catalogueFor(locale);
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(enGB).sort());
-    expect(Object.values(messages).every((text) => text.trim().length > 0)).toBe(true);
+const namespaces = Object.keys(catalogues) as Namespace[];
+const englishKeys = (namespace: Namespace): string[] => Object.keys(catalogues[namespace]['en-GB']);
+
+describe('catalogues per namespace and locale (issue 9 item 7; conventions.md: de-DE, nl-NL, fr-FR, en-GB)', () => {
+  it('issue 9 item 7: has the storefront’s and the account area’s namespaces, shell among them', () => {
+    expect(namespaces).toEqual(
+      expect.arrayContaining(['shell', 'home', 'catalog', 'checkout', 'auth', 'comingSoon', 'account']),
+    );
   });
 
-  it('has a general.errors.{code} text for every error code of the contract (storefront.md §8)', () => {
-    const missing = Object.values(errorCodes).filter((code) => !(`general.errors.${code}` in enGB));
-    expect(missing).toEqual([]);
+  it.each(namespaces.flatMap((namespace) => storefrontLocales.map((locale) => [namespace, locale] as const)))(
+    'issue 9 item 7: %s in %s has exactly the en-GB keys, each with a text (parity)',
+    (namespace, locale) => {
+      const catalogue: Record<string, string> = catalogues[namespace][locale];
+      expect(Object.keys(catalogue).sort()).toEqual(englishKeys(namespace).sort());
+      expect(Object.entries(catalogue).filter(([, text]) => text.trim() === '')).toEqual([]);
+    },
+  );
+
+  it('issue 9 item 7: every key belongs to one namespace only (a page merges its namespaces into one key space)', () => {
+    const owners = new Map<string, Namespace[]>();
+    for (const namespace of namespaces) {
+      for (const key of englishKeys(namespace)) owners.set(key, [...(owners.get(key) ?? []), namespace]);
+    }
+    expect([...owners].filter(([, owning]) => owning.length > 1)).toEqual([]);
+  });
+
+  it('has a general.errors.{code} text for every error code of the contract in the shell (storefront.md §8)', () => {
+    const shell = englishKeys('shell');
+    expect(Object.values(errorCodes).filter((code) => !shell.includes(`general.errors.${code}`))).toEqual([]);
   });
 
   it('maps domain locale codes to catalogues, English for unknown ones', () => {
@@ -23,22 +51,87 @@ describe('storefront messages (conventions.md: de-DE, nl-NL, fr-FR, en-GB; store
     expect(resolveLocale('fr-fr')).toBe('fr-FR');
     expect(resolveLocale('es-ES')).toBe('en-GB');
     expect(resolveLocale(undefined)).toBe('en-GB');
+    expect(shellCatalogueFor('de-AT').locale).toBe('de-DE');
+  });
+});
+
+describe('namespace resolution (issue 9 item 7: a page carries only its locale’s namespaces)', () => {
+  it('issue 9 item 7: a route loads its declared namespaces once each, never the shell the root sends', () => {
+    expect(routeNamespaces(['catalog', 'checkout', 'catalog', 'shell'])).toEqual(['catalog', 'checkout']);
+    expect(routeNamespaces(undefined)).toEqual([]);
   });
 
-  it('formats plurals per locale and tells which keys exist', () => {
-    const { t, has } = createTranslator('de-DE', catalogueFor('de-DE').messages);
-    expect(t('header.cartCount', { count: 1 })).toBe('1 Produkt im Warenkorb');
-    expect(t('header.cartCount', { count: 3 })).toBe('3 Produkte im Warenkorb');
-    expect(has('general.errors.CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS')).toBe(true);
-    expect(has('general.errors.NOT_A_CODE')).toBe(false);
+  it('issue 9 item 7: the root sends the shell only, in the domain’s locale', () => {
+    const { messages } = shellCatalogueFor('de-AT');
+    expect(Object.keys(messages).sort()).toEqual(englishKeys('shell').sort());
+    expect(messages['header.mainNavigation']).toBe('Hauptnavigation');
+  });
+
+  it('issue 9 item 7: a route’s texts hold its namespaces’ keys in its locale and nothing of other namespaces', () => {
+    const texts = pageMessages('nl-NL', ['catalog', 'account']);
+    expect(Object.keys(texts).sort()).toEqual([...englishKeys('catalog'), ...englishKeys('account')].sort());
+    expect(texts['product.addToCart']).toBe(catalogues.catalog['nl-NL']['product.addToCart']);
+    expect(texts['account.dashboard.title']).toBe(catalogues.account['nl-NL']['account.dashboard.title']);
+    expect(pageMessages('nl-NL', [])).toEqual({});
+  });
+
+  it('issue 9 item 7: the server fills a key a locale lacks with the English text of the same namespace', () => {
+    const { 'cart.total': _missing, ...german } = catalogues.checkout['de-DE'];
+    const merged = withEnglishFallback(catalogues.checkout['en-GB'], german);
+    expect(merged['cart.total']).toBe('Total');
+    expect(merged['cart.title']).toBe('Warenkorb');
+    expect(namespaceMessages('de-DE', 'checkout')).toEqual(catalogues.checkout['de-DE']);
+  });
+
+  it('issue 9 item 7: the page’s messages are the shell plus every matched route’s texts; other loader data is ignored', () => {
+    const shell = { 'general.error': 'Fehler' };
+    const home = { 'home.title': 'Startseite' };
+    const matches = [
+      { loaderData: { locale: 'de-DE', messages: shell } },
+      { loaderData: { fallback: {} } },
+      { loaderData: null },
+      { loaderData: { texts: { 'cart.title': 42 } } },
+      { loaderData: { texts: home } },
+    ];
+    const page = pageTextsOf(shell, matches);
+    expect(page).toEqual({ 'general.error': 'Fehler', 'home.title': 'Startseite' });
+    expect(pageTextsOf(shell, matches)).toBe(page);
+    expect(pageTextsOf(shell, [{ loaderData: { texts: { 'home.title': 'Home' } } }])).not.toBe(page);
+    expect(pageTextsOf(shell, [{ loaderData: null }])).toBe(shell);
+  });
+});
+
+describe('the translator over a page’s namespaces (storefront.md §8)', () => {
+  const german = createTranslator('de-DE', {
+    ...shellCatalogueFor('de-DE').messages,
+    ...pageMessages('de-DE', ['checkout']),
+  });
+
+  it('formats plurals per locale and tells which keys the page has', () => {
+    expect(german.t('header.cartCount', { count: 1 })).toBe('1 Produkt im Warenkorb');
+    expect(german.t('header.cartCount', { count: 3 })).toBe('3 Produkte im Warenkorb');
+    expect(german.t('cart.title')).toBe('Warenkorb');
+    expect(german.has('general.errors.CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS')).toBe(true);
+    expect(german.has('general.errors.NOT_A_CODE')).toBe(false);
+    expect(german.has('home.title')).toBe(false);
   });
 
   it('shows an error code as general.errors.{code}, the general text when unknown, UNKNOWN_ERROR without a code (storefront.md §8)', () => {
-    const { t, errorText, textOrFallback } = createTranslator('de-DE', catalogueFor('de-DE').messages);
+    const { t, errorText, textOrFallback } = german;
     expect(errorText('FRAMEWORK__VALIDATION_FAILED')).toBe(t('general.errors.FRAMEWORK__VALIDATION_FAILED'));
     expect(errorText('NOT_A_CODE')).toBe(t('general.errorFallback'));
     expect(errorText(undefined)).toBe(errorText('UNKNOWN_ERROR'));
     expect(textOrFallback('header.cartCount', { count: 3 })).toBe('3 Produkte im Warenkorb');
     expect(textOrFallback('no.such.key')).toBe('Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.');
+  });
+
+  it('issue 9 item 7: account-kit gets the same texts through its Translator', () => {
+    const withAccount = createTranslator('fr-FR', pageMessages('fr-FR', ['account']));
+    expect(withAccount.translator.locale).toBe('fr-FR');
+    expect(withAccount.translator.t('account.dashboard.text', { firstName: 'Anne', lastName: 'Dubois' })).toBe(
+      catalogues.account['fr-FR']['account.dashboard.text']
+        .replace('{firstName}', 'Anne')
+        .replace('{lastName}', 'Dubois'),
+    );
   });
 });

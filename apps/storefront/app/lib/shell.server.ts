@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Domain } from '@ratchet/commerce-hooks';
-import { catalogueFor } from '../i18n/catalogues.server';
+import { shellCatalogueFor } from '../i18n/catalogues.server';
 import { domainOfPath, localPath, pageUrl } from './domain';
 import { loadDomains } from './storeApi.server';
 
@@ -18,7 +18,7 @@ export async function resolveDomain(request: Request): Promise<{ domain: Domain;
   return { domain, domains };
 }
 
-/** Locale and messages of a domain. */
+/** Locale and shell messages of a domain (the root sends them; routes add their namespaces as `texts`). */
 export function messagesOf(domain: Domain | undefined) {
-  return catalogueFor(domain?.languageLocaleCode);
+  return shellCatalogueFor(domain?.languageLocaleCode);
 }

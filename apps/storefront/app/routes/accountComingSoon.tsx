@@ -1,13 +1,15 @@
 import { ComingSoon } from '../components/ComingSoon';
 import { guardRoute, type StorefrontHandle } from '../lib/guards.server';
+import type { RouteTexts } from '../i18n/keys';
+import { routeTexts } from '../i18n/routeTexts.server';
 import type { Route } from './+types/accountComingSoon';
 
 /** The further account routes (account-area.md) need a login (storefront.md §4 auth guard). */
-export const handle: StorefrontHandle = { access: { auth: true } };
+export const handle = { access: { auth: true }, i18n: ['comingSoon'] } satisfies StorefrontHandle & RouteTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await guardRoute(request, handle);
-  return null;
+  return { texts: await routeTexts(request, handle) };
 }
 
 export default function AccountComingSoon({ params }: Route.ComponentProps) {

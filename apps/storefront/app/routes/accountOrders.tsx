@@ -1,13 +1,18 @@
 import { ComingSoon } from '../components/ComingSoon';
 import { guardRoute, type StorefrontHandle } from '../lib/guards.server';
+import type { RouteTexts } from '../i18n/keys';
+import { routeTexts } from '../i18n/routeTexts.server';
 import type { Route } from './+types/accountOrders';
 
 /** Route metadata read by the guards: login and ROLE_MANAGE_ORDER_HISTORY (storefront.md §2 account dropdown, §4 guards). */
-export const handle: StorefrontHandle = { access: { auth: true, role: 'ROLE_MANAGE_ORDER_HISTORY' } };
+export const handle = {
+  access: { auth: true, role: 'ROLE_MANAGE_ORDER_HISTORY' },
+  i18n: ['comingSoon'],
+} satisfies StorefrontHandle & RouteTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await guardRoute(request, handle);
-  return null;
+  return { texts: await routeTexts(request, handle) };
 }
 
 /** Built in a later issue (account-area.md); the guards already apply. */

@@ -3,7 +3,16 @@ import { Button, Input } from '@ratchet/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
+import type { RouteTexts } from '../i18n/keys';
+import { routeTexts } from '../i18n/routeTexts.server';
 import type { Route } from './+types/auth';
+
+/** Texts of the page besides the shell (issue 9 item 7). */
+export const handle = { i18n: ['auth'] } satisfies RouteTexts;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { texts: await routeTexts(request, handle) };
+}
 
 /**
  * The login page (storefront.md §2 /auth, §5 login validation): username and password required; success stores
@@ -11,7 +20,7 @@ import type { Route } from './+types/auth';
  * /auth/password-set.
  */
 export default function Auth({ params }: Route.ComponentProps) {
-  const { t, errorText } = useI18n();
+  const { t, errorText } = useI18n(handle.i18n);
   const navigate = useNavigate();
   const session = useSession();
   const notifications = useNotifications();

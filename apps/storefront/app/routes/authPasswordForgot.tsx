@@ -3,7 +3,16 @@ import { Button, Input, Notification } from '@ratchet/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
+import type { RouteTexts } from '../i18n/keys';
+import { routeTexts } from '../i18n/routeTexts.server';
 import type { Route } from './+types/authPasswordForgot';
+
+/** Texts of the page besides the shell (issue 9 item 7). */
+export const handle = { i18n: ['auth'] } satisfies RouteTexts;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { texts: await routeTexts(request, handle) };
+}
 
 /**
  * The forgot-password page (storefront.md §2 /auth/password-forgot; account-area.md §2 "asks for the username and
@@ -11,7 +20,7 @@ import type { Route } from './+types/authPasswordForgot';
  * success shows the "forgot-password mail requested" notification (storefront.md §8), failures the text of the code.
  */
 export default function PasswordForgotPage({ params }: Route.ComponentProps) {
-  const { t, errorText } = useI18n();
+  const { t, errorText } = useI18n(handle.i18n);
   const recovery = usePasswordRecovery();
   const notifications = useNotifications();
   const [username, setUsername] = useState('');

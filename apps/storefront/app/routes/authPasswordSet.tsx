@@ -2,7 +2,16 @@ import { useNotifications, useSession } from '@ratchet/commerce-hooks';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { useI18n } from '../i18n/I18nProvider';
+import type { RouteTexts } from '../i18n/keys';
+import { routeTexts } from '../i18n/routeTexts.server';
 import type { Route } from './+types/authPasswordSet';
+
+/** Texts of the page besides the shell (issue 9 item 7). */
+export const handle = { i18n: ['auth'] } satisfies RouteTexts;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { texts: await routeTexts(request, handle) };
+}
 
 /** The login form hands the username on (history state) so the buyer is logged in after setting the password. */
 export interface PasswordSetState {
@@ -20,7 +29,7 @@ function usernameOf(state: unknown): string | undefined {
  * and lands on the home page; without a known username (page reloaded) the login page follows (docs/decisions.md).
  */
 export default function PasswordSetPage({ params }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t } = useI18n(handle.i18n);
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();

@@ -6,11 +6,16 @@ import { useI18n } from '../i18n/I18nProvider';
 import { localPath, pageUrl, pathBelowDomain } from '../lib/domain';
 import { resolveDomain } from '../lib/shell.server';
 import { cookieHeaders, requestStoreApi } from '../lib/storeApi.server';
+import type { RouteTexts } from '../i18n/keys';
+import { routeTexts } from '../i18n/routeTexts.server';
 import type { Route } from './+types/catchAll';
 
 function notFound(): never {
   throw data(null, { status: 404 });
 }
+
+/** Texts of the page besides the shell (issue 9 item 7). */
+export const handle = { i18n: ['catalog'] } satisfies RouteTexts;
 
 /**
  * Any path not in the route table (storefront.md §2): the store-API's page by path says product list, product
@@ -94,7 +99,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   } else {
     result = { kind: 'cms', title: resolved.landingPage?.name ?? resolved.meta.title };
   }
-  return data({ page: result, prefix: domain.pathPrefix }, { headers: cookieHeaders(storeApi.setCookies) });
+  return data(
+    { page: result, prefix: domain.pathPrefix, texts: await routeTexts(request, handle) },
+    { headers: cookieHeaders(storeApi.setCookies) },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -102,7 +110,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t } = useI18n(handle.i18n);
   const { page, prefix } = loaderData;
   if (page.kind === 'product') return <ProductDetail key={page.product.id} product={page.product} />;
   if (page.kind === 'cms') return <h1 className="text-2xl font-semibold">{page.title}</h1>;

@@ -1,14 +1,24 @@
 import { useCart, useNotifications, type CartLineItem } from '@ratchet/commerce-hooks';
 import { Button, Price, QuantityCounter } from '@ratchet/ui';
 import { useI18n } from '../i18n/I18nProvider';
+import type { RouteTexts } from '../i18n/keys';
+import { routeTexts } from '../i18n/routeTexts.server';
+import type { Route } from './+types/checkout';
 
 function lineName(line: CartLineItem): string {
   return line.label ?? line.payload?.productNumber ?? line.id;
 }
 
+/** Texts of the page besides the shell (issue 9 item 7). */
+export const handle = { i18n: ['checkout'] } satisfies RouteTexts;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { texts: await routeTexts(request, handle) };
+}
+
 /** One cart line: name, number, counter (below the minimum removes the line, storefront.md §5), remove. */
 function CartLine({ line }: { line: CartLineItem }) {
-  const { t } = useI18n();
+  const { t } = useI18n(handle.i18n);
   const cart = useCart();
   const notifications = useNotifications();
   const info = line.quantityInformation ?? {};
@@ -46,7 +56,7 @@ function CartLine({ line }: { line: CartLineItem }) {
 
 /** The cart (storefront.md §2 /checkout): lines with the counter, remove, empty, the total. */
 export default function Checkout() {
-  const { t } = useI18n();
+  const { t } = useI18n(handle.i18n);
   const cart = useCart();
   const notifications = useNotifications();
   const total = cart.cart?.price?.totalPrice;

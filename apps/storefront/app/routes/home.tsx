@@ -2,11 +2,21 @@ import { useNavigation, type NavigationElement } from '@ratchet/commerce-hooks';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
 import { navigationHref } from '../lib/navigation';
+import type { RouteTexts } from '../i18n/keys';
+import { routeTexts } from '../i18n/routeTexts.server';
 import type { loader as domainLoader } from './domain';
+import type { Route } from './+types/home';
+
+/** Texts of the page besides the shell (issue 9 item 7). */
+export const handle = { i18n: ['home'] } satisfies RouteTexts;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { texts: await routeTexts(request, handle) };
+}
 
 /** Home (storefront.md §2 route `/`): the shop's promise and the main categories. */
 export default function Home() {
-  const { t } = useI18n();
+  const { t } = useI18n(handle.i18n);
   const layout = useRouteLoaderData<typeof domainLoader>('routes/domain');
   const { elements } = useNavigation('main');
   if (!layout) return null;

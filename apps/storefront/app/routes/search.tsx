@@ -3,12 +3,18 @@ import { useI18n } from '../i18n/I18nProvider';
 import { localPath, pageUrl } from '../lib/domain';
 import { resolveDomain } from '../lib/shell.server';
 import { requestStoreApi } from '../lib/storeApi.server';
+import type { RouteTexts } from '../i18n/keys';
+import { routeTexts } from '../i18n/routeTexts.server';
 import type { Route } from './+types/search';
+
+/** Texts of the page besides the shell (issue 9 item 7). */
+export const handle = { i18n: ['catalog'] } satisfies RouteTexts;
 
 /** Search results (storefront.md §2 /search?query=): loaded on the server through the commerce-hooks client. */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = (pageUrl(request.url).searchParams.get('query') ?? '').trim().slice(0, 200);
-  if (!query) return { query, products: [], total: 0 };
+  const texts = await routeTexts(request, handle);
+  if (!query) return { query, products: [], total: 0, texts };
   const { domain } = await resolveDomain(request);
   const { client } = requestStoreApi(request, domain.languageId);
   const answer = await client.invoke('searchPage post /search', { body: { search: query, limit: 24 } });
@@ -18,11 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     productNumber: product.productNumber ?? '',
     seoPath: typeof product.seoPath === 'string' ? product.seoPath : null,
   }));
-  return { query, products, total: answer.total ?? products.length };
+  return { query, products, total: answer.total ?? products.length, texts };
 }
 
 export default function Search({ loaderData, params }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t } = useI18n(handle.i18n);
   const { query, products, total } = loaderData;
   const domain = { pathPrefix: `/${params.domain}` };
   if (!query) return <p className="py-6">{t('search.empty')}</p>;

@@ -1,9 +1,8 @@
 import { createIntl as createFormatjsIntl, createIntlCache as createFormatjsCache } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
-import { deDE } from '../i18n/de-DE';
-import { enGB } from '../i18n/en-GB';
-import { frFR } from '../i18n/fr-FR';
-import { nlNL } from '../i18n/nl-NL';
+import { catalogues } from '../i18n/catalogues.server';
+import type { Namespace } from '../i18n/keys';
+import { storefrontLocales } from '../i18n/locale';
 import { createIntl, createIntlCache, parseMessage, UnsupportedMessageError } from './intl';
 
 type Catalogue = Record<string, string>;
@@ -14,16 +13,20 @@ const uiCatalogueModules = import.meta.glob<Record<string, Record<string, Catalo
   { eager: true },
 );
 
-const catalogues: { name: string; locale: string; messages: Catalogue }[] = [
-  { name: 'storefront', locale: 'en-GB', messages: enGB },
-  { name: 'storefront', locale: 'de-DE', messages: deDE },
-  { name: 'storefront', locale: 'nl-NL', messages: nlNL },
-  { name: 'storefront', locale: 'fr-FR', messages: frFR },
-];
+/** Every namespace's catalogue in every locale (the storefront's and the account area's), then the ui's. */
+const allCatalogues: { name: string; locale: string; messages: Catalogue }[] = (
+  Object.keys(catalogues) as Namespace[]
+).flatMap((namespace) =>
+  storefrontLocales.map((locale) => ({
+    name: `namespace ${namespace}`,
+    locale,
+    messages: catalogues[namespace][locale],
+  })),
+);
 for (const [path, module] of Object.entries(uiCatalogueModules)) {
   for (const [exportName, byLocale] of Object.entries(module)) {
     for (const [locale, messages] of Object.entries(byLocale)) {
-      catalogues.push({ name: `${path.replace(/.*src\//, '')} ${exportName}`, locale, messages });
+      allCatalogues.push({ name: `${path.replace(/.*src\//, '')} ${exportName}`, locale, messages });
     }
   }
 }
@@ -45,13 +48,16 @@ const formatjsCache = createFormatjsCache();
 const ownCache = createIntlCache();
 
 describe('the storefront build formats messages exactly like @formatjs/intl (issue 4 budget, storefront.md §1 languages)', () => {
-  it('reads the storefront catalogues and the ui component catalogues of all four locales', () => {
-    const locales = new Set(catalogues.map((catalogue) => catalogue.locale));
+  it('reads every namespace’s catalogues (issue 9 item 7) and the ui component catalogues of all four locales', () => {
+    const locales = new Set(allCatalogues.map((catalogue) => catalogue.locale));
     expect([...locales].sort()).toEqual(['de-DE', 'en-GB', 'fr-FR', 'nl-NL']);
-    expect(catalogues.filter((catalogue) => catalogue.name !== 'storefront').length).toBeGreaterThan(40);
+    const namespaced = allCatalogues.filter((catalogue) => catalogue.name.startsWith('namespace '));
+    expect(namespaced.length).toBe(Object.keys(catalogues).length * 4);
+    expect(namespaced.map((catalogue) => catalogue.name)).toContain('namespace account');
+    expect(allCatalogues.length - namespaced.length).toBeGreaterThan(40);
   });
 
-  it.each(catalogues.map((catalogue) => [`${catalogue.name} ${catalogue.locale}`, catalogue] as const))(
+  it.each(allCatalogues.map((catalogue) => [`${catalogue.name} ${catalogue.locale}`, catalogue] as const))(
     '%s: every message gives the same text for counts 0, 1, 2, 3, 5, 11, 21, 999, 1000, 1234.5',
     (_name, { locale, messages }) => {
       const formatjs = createFormatjsIntl({ locale, messages, onError: () => {} }, formatjsCache);
