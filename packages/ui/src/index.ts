@@ -122,3 +122,5 @@ export type {
   SchemaInput,
   SchemaOutput,
 } from './Form';
+export { ConfirmDialog, confirmDialogActionVariants } from './ConfirmDialog';
+export type { ConfirmDialogComment, ConfirmDialogProps } from './ConfirmDialog';

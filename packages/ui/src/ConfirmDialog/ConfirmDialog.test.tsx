@@ -1,0 +1,131 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { UiLocaleProvider } from '../i18n/UiLocaleProvider';
+import { ConfirmDialog } from './ConfirmDialog';
+
+function deferred() {
+  let resolve: () => void = () => undefined;
+  let reject: (reason: Error) => void = () => undefined;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('ConfirmDialog', () => {
+  it('account-area.md §4: approving asks for a confirmation first — an alert dialog named by its question, focus on Cancel', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDialog
+        trigger={<button>Approve</button>}
+        title="Approve 2 orders?"
+        description="The orders are placed at once."
+        onConfirm={onConfirm}
+        className="extra"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Approve 2 orders?' });
+    expect(dialog).toHaveAccessibleDescription('The orders are placed at once.');
+    expect(dialog).toHaveClass('extra');
+    expect(dialog).toHaveAttribute('data-variant', 'default');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledWith('');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('Cancel and Escape close it without confirming and focus returns to the trigger', async () => {
+    const onConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    render(
+      <ConfirmDialog
+        trigger={<button>Delete list</button>}
+        title="Delete this order list?"
+        onConfirm={onConfirm}
+        onOpenChange={onOpenChange}
+        variant="destructive"
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Delete list' });
+    await userEvent.click(trigger);
+    expect(screen.getByRole('alertdialog', { name: 'Delete this order list?' })).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('decline with comment: a required comment blocks confirming with the required-field text (account-area.md §5)', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDialog
+        defaultOpen
+        title="Decline order 10042?"
+        comment={{ label: 'Reason', required: true }}
+        confirmLabel="Decline"
+        variant="destructive"
+        onConfirm={onConfirm}
+      />,
+    );
+    const reason = screen.getByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription('This is a required field');
+    expect(reason).toHaveFocus();
+    await userEvent.type(reason, '  Budget exceeded  ');
+    expect(reason).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(onConfirm).toHaveBeenCalledWith('Budget exceeded');
+  });
+
+  it('a promise keeps it open and pending (not dismissable) until it resolves', async () => {
+    const decision = deferred();
+    render(<ConfirmDialog defaultOpen title="Approve order?" onConfirm={() => decision.promise} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Approve order?' });
+    expect(dialog).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: /Confirm/ })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    decision.resolve();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('a rejected promise leaves it open and usable again', async () => {
+    const decision = deferred();
+    render(<ConfirmDialog defaultOpen title="Approve order?" onConfirm={() => decision.promise} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    decision.reject(new Error('approval failed'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled());
+    expect(screen.getByRole('alertdialog', { name: 'Approve order?' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('controlled pending from the host disables both buttons', () => {
+    render(<ConfirmDialog open pending title="Delete address?" onConfirm={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByRole('alertdialog', { name: 'Delete address?' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('localized default button texts (nl-NL)', () => {
+    render(
+      <UiLocaleProvider locale="nl-NL">
+        <ConfirmDialog open title="Bestelling goedkeuren?" onConfirm={vi.fn()} />
+      </UiLocaleProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Bevestigen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Annuleren' })).toBeInTheDocument();
+  });
+});

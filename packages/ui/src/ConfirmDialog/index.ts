@@ -1,0 +1,2 @@
+export { ConfirmDialog, confirmDialogActionVariants } from './ConfirmDialog';
+export type { ConfirmDialogComment, ConfirmDialogProps } from './ConfirmDialog';
