@@ -22,9 +22,25 @@ export type {
   StoreApiClient,
   StoreApiClientOptions,
 } from './client';
-export { fallbackEntries, isKeyOf, swrKeys } from './keys';
-export type { NavigationType, SwrKey } from './keys';
-export { RatchetCommerceProvider, useCommerce, useStoreApiClient } from './provider/RatchetCommerceProvider';
+export {
+  anonymousCustomer,
+  anyScope,
+  fallbackEntries,
+  isKeyInScope,
+  isKeyOf,
+  isKeyOutsideScope,
+  sameScope,
+  swrKeys,
+} from './keys';
+export type { KeyScope, NavigationType, SwrKey } from './keys';
+export {
+  RatchetCommerceProvider,
+  useCommerce,
+  useKeyScope,
+  useStoreApiClient,
+} from './provider/RatchetCommerceProvider';
+export { useMutationState } from './provider/useMutationState';
+export type { MutationState } from './provider/useMutationState';
 export type {
   CommerceContextValue,
   Notification,
@@ -36,9 +52,12 @@ export type {
   Cart,
   CartLineItem,
   CategoryCounterEntry,
+  CmsSection,
+  CmsSlot,
   Customer,
   Domain,
   FeatureFlags,
+  FooterCms,
   NavigationElement,
   PriceInformationArticle,
   Product,

@@ -1,6 +1,12 @@
 /**
  * Every SWR key in one place (architecture.md "State in the browser"): one key per resource, so loaders can
  * hand their data to SWR as `fallback` and mutations revalidate exactly the keys they touch.
+ *
+ * Keys are scoped to the customer and the language (issue 9 item 6): every key reads
+ * `['ratchet', resource, language, customer, ...arguments]`, with `'*'` where a resource does not depend on
+ * one of them (feature flags, domains). A cart, prices or a quick-search answer of one customer can therefore
+ * never be shown to the next one on the same page, nor German navigation on the Dutch site; the provider drops
+ * the entries of any other scope when the identity changes (see `RatchetCommerceProvider`).
  */
 import { unstable_serialize } from 'swr';
 import type { PriceInformationArticle } from './operations';
@@ -8,52 +14,96 @@ import type { PriceInformationArticle } from './operations';
 /** The navigations of the header and footer (storefront.md §2). */
 export type NavigationType = 'main' | 'service' | 'countries' | 'footer';
 
+/** Whose data a key holds: the domain's language and the customer (id, or `anonymous`). */
+export interface KeyScope {
+  /** The domain's language id (or its locale when the domain is not known). */
+  language: string;
+  /** The logged-in customer's id, {@link anonymousCustomer} otherwise. */
+  customer: string;
+}
+
+/** The customer part of a visitor's keys. */
+export const anonymousCustomer = 'anonymous';
+/** A key part that holds for every language or every customer. */
+export const anyScope = '*';
+
 export const swrKeys = {
-  /** The session context. */
-  context: () => ['ratchet', 'context'] as const,
-  /** The logged-in customer (`null` data when anonymous). */
-  customer: () => ['ratchet', 'customer'] as const,
+  /** The logged-in customer (`null` data when anonymous); it decides the customer scope, so it has none itself. */
+  customer: (language: string) => ['ratchet', 'customer', language, anyScope] as const,
   /** The rights of one customer. */
-  rights: (customerId: string) => ['ratchet', 'rights', customerId] as const,
+  rights: (customerId: string) => ['ratchet', 'rights', anyScope, customerId] as const,
   /** The cart of the context. */
-  cart: () => ['ratchet', 'cart'] as const,
+  cart: (scope: KeyScope) => ['ratchet', 'cart', scope.language, scope.customer] as const,
   /** Price information for the cart's articles (sku:quantity list, order-independent). */
-  priceInformation: (articles: readonly PriceInformationArticle[]) =>
+  priceInformation: (scope: KeyScope, articles: readonly PriceInformationArticle[]) =>
     [
       'ratchet',
       'priceInformation',
+      scope.language,
+      scope.customer,
       articles
         .map((article) => `${article.sku}:${article.quantity}`)
         .sort()
         .join(','),
     ] as const,
-  /** Quick search results for a term. */
-  quickSearch: (term: string, limit: number) => ['ratchet', 'quickSearch', term, limit] as const,
+  /** Quick search results for a term (prices, stock and article links differ per customer). */
+  quickSearch: (scope: KeyScope, term: string, limit: number) =>
+    ['ratchet', 'quickSearch', scope.language, scope.customer, term, limit] as const,
   /** A navigation tree by type, active id and depth. */
-  navigation: (type: NavigationType, activeId: string, depth: number) =>
-    ['ratchet', 'navigation', type, activeId, depth] as const,
+  navigation: (language: string, type: NavigationType, activeId: string, depth: number) =>
+    ['ratchet', 'navigation', language, anyScope, type, activeId, depth] as const,
   /** The category counters below a category. */
-  categoryCounters: (categoryId: string) => ['ratchet', 'categoryCounters', categoryId] as const,
+  categoryCounters: (language: string, categoryId: string) =>
+    ['ratchet', 'categoryCounters', language, anyScope, categoryId] as const,
   /** Categories by ids, in the given order (breadcrumbs). */
-  categories: (ids: readonly string[]) => ['ratchet', 'categories', ids.join(',')] as const,
+  categories: (language: string, ids: readonly string[]) =>
+    ['ratchet', 'categories', language, anyScope, ids.join(',')] as const,
   /** The sales channel's domains. */
-  domains: () => ['ratchet', 'domains'] as const,
+  domains: () => ['ratchet', 'domains', anyScope, anyScope] as const,
   /** The feature flags. */
-  featureFlags: () => ['ratchet', 'featureFlags'] as const,
+  featureFlags: () => ['ratchet', 'featureFlags', anyScope, anyScope] as const,
   /** The footer CMS sections. */
-  footerCms: () => ['ratchet', 'footerCms'] as const,
+  footerCms: (language: string) => ['ratchet', 'footerCms', language, anyScope] as const,
+  /** How many changes of a resource run at the moment, shared by every hook of it (`useMutationState`). */
+  mutating: (resource: string) => ['ratchet', 'mutating', anyScope, anyScope, resource] as const,
 } as const;
 
 /** Any key built by {@link swrKeys}. */
 export type SwrKey = ReturnType<(typeof swrKeys)[keyof typeof swrKeys]>;
 
+function isRatchetKey(key: unknown): key is readonly [string, string, string, string, ...unknown[]] {
+  return Array.isArray(key) && key[0] === 'ratchet' && key.length >= 4;
+}
+
 /** True when `key` belongs to the resource `name` (e.g. every `priceInformation` key). */
 export function isKeyOf(name: SwrKey[1], key: unknown): boolean {
-  return Array.isArray(key) && key[0] === 'ratchet' && key[1] === name;
+  return isRatchetKey(key) && key[1] === name;
+}
+
+/** True when `key` holds data of `scope` (or data every scope shares); false for another language or customer. */
+export function isKeyInScope(key: unknown, scope: KeyScope): boolean {
+  if (!isRatchetKey(key)) return false;
+  const [, , language, customer] = key;
+  return (
+    (language === anyScope || language === scope.language) && (customer === anyScope || customer === scope.customer)
+  );
 }
 
 /**
- * Builds the provider's `fallback` map from loader data: `fallbackEntries([[swrKeys.cart(), cart]])`.
+ * True for a Ratchet key of another language or customer than `scope` (the change counters of `mutating` are
+ * shared and never outside): the provider drops these when the identity changes.
+ */
+export function isKeyOutsideScope(key: unknown, scope: KeyScope): key is SwrKey {
+  return isRatchetKey(key) && key[1] !== 'mutating' && !isKeyInScope(key, scope);
+}
+
+/** True when two scopes are the same identity. */
+export function sameScope(a: KeyScope, b: KeyScope): boolean {
+  return a.language === b.language && a.customer === b.customer;
+}
+
+/**
+ * Builds the provider's `fallback` map from loader data: `fallbackEntries([[swrKeys.cart(scope), cart]])`.
  * Server-side loaders use it so the first render has data without a request.
  */
 export function fallbackEntries(entries: ReadonlyArray<readonly [SwrKey, unknown]>): Record<string, unknown> {

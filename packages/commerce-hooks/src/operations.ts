@@ -32,5 +32,11 @@ export type CategoryCounterEntry =
 export type PriceInformationArticle = NonNullable<PriceInformationOperation['body']>['articles'][number];
 /** Price and stock of one article. */
 export type ArticlePriceInformation = PriceInformationOperation['response']['articles'][number];
+/** The footer CMS answer (storefront.md §2 footer): `cmsPage` null when the shop has none. */
+export type FooterCms = StoreApiOperations['readFooterCms get /ratchet/cms/footer']['response'];
+/** One section of a CMS page. */
+export type CmsSection = NonNullable<FooterCms['cmsPage']>['sections'][number];
+/** One slot of a CMS block (its `data` differs per slot type, so it stays a record of unknown values). */
+export type CmsSlot = CmsSection['blocks'][number]['slots'][number];
 
 export type { Cart, CartLineItem, Customer, Domain, FeatureFlags, Product, SeoUrl };

@@ -42,6 +42,20 @@ describe('createStoreApiClient (storefront.md §7 the calls it makes)', () => {
     ]);
   });
 
+  it("sends the headers of its options with every call, a call's own headers first (issue 9 item 5: no patched invoke)", async () => {
+    const languages: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('/checkout/cart'), ({ request }) => {
+        languages.push(request.headers.get('sw-language-id'));
+        return HttpResponse.json({ lineItems: [] });
+      }),
+    );
+    const client = createStoreApiClient({ baseURL: apiBase, accessKey, headers: { 'sw-language-id': 'lang-at' } });
+    await client.invoke('readCart get /checkout/cart');
+    await client.invoke('readCart get /checkout/cart', { headers: { 'sw-language-id': 'lang-nl' } });
+    expect(languages).toEqual(['lang-at', 'lang-nl']);
+  });
+
   it('adopts a new context token from the response header and reports it (architecture.md context token)', async () => {
     const tokens: (string | null)[] = [];
     server.use(

@@ -22,6 +22,11 @@ export interface StoreApiClientOptions {
   contextToken?: string;
   /** Called when a response carries a new context token (e.g. to write the cookie on the server). */
   onContextToken?: (contextToken: string) => void;
+  /**
+   * Headers sent with every call (e.g. `sw-language-id` of the domain on the server); a call's own `headers`
+   * win over them.
+   */
+  headers?: Readonly<Record<string, string>>;
   /** The fetch to use (defaults to the global one). */
   fetch?: typeof fetch;
   /** Default timeout in milliseconds (10 s). */
@@ -141,7 +146,7 @@ export function createStoreApiClient<Operations extends OperationTypeMap = Store
     const headers: Record<string, string> = { accept: 'application/json', 'sw-access-key': options.accessKey };
     if (contextToken) headers['sw-context-token'] = contextToken;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
-    Object.assign(headers, request.headers);
+    Object.assign(headers, options.headers, request.headers);
 
     const timeout = request.timeoutMs ?? timeoutFor(operationId, request.body, defaultTimeout);
     const controller = new AbortController();

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import type { StoreApiClientError } from '../client';
 import { swrKeys } from '../keys';
 import type { NavigationElement } from '../operations';
-import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
+import { useKeyScope, useStoreApiClient } from '../provider/RatchetCommerceProvider';
 
 /** One breadcrumb: Home (the UI translates its label) or a category. */
 export type Breadcrumb =
@@ -28,13 +28,16 @@ export interface UseBreadcrumbsReturn {
 /** Breadcrumbs: Home first, then the categories looked up by ids (storefront.md §2 breadcrumbs). */
 export function useBreadcrumbs(categoryIds: readonly string[]): UseBreadcrumbsReturn {
   const client = useStoreApiClient();
+  const { language } = useKeyScope();
   const ids = useMemo(() => categoryIds.filter((id) => id !== ''), [categoryIds]);
-  const query = useSWR<NavigationElement[], StoreApiClientError>(ids.length > 0 ? swrKeys.categories(ids) : null, () =>
-    client
-      .invoke('readCategoryList post /category', {
-        body: { filter: [{ type: 'equalsAny', field: 'id', value: ids }], limit: ids.length },
-      })
-      .then((answer) => answer.elements),
+  const query = useSWR<NavigationElement[], StoreApiClientError>(
+    ids.length > 0 ? swrKeys.categories(language, ids) : null,
+    () =>
+      client
+        .invoke('readCategoryList post /category', {
+          body: { filter: [{ type: 'equalsAny', field: 'id', value: ids }], limit: ids.length },
+        })
+        .then((answer) => answer.elements),
   );
   const breadcrumbs = useMemo<Breadcrumb[]>(() => {
     if (query.error || !query.data) return [homeBreadcrumb];

@@ -165,6 +165,37 @@ describe('useCart (storefront.md §4 cart)', () => {
     expect(result.current.isEmpty).toBe(true);
   });
 
+  it('issue 9 item 6: one change state for the cart, so every line is disabled while one line changes', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.patch(apiUrl('/checkout/cart/line-item'), async () => {
+        await gate;
+        return HttpResponse.json(cartWith([{ id: 'p-nut', sku: 'M8-NUT', quantity: 4 }]));
+      }),
+    );
+    // Two hook instances, as two cart lines each call useCart().
+    const { result } = renderCommerceHook(() => ({ firstLine: useCart(), secondLine: useCart() }));
+    await waitFor(() => expect(result.current.firstLine.cart).toBeDefined());
+    expect(result.current.secondLine.isMutating).toBe(false);
+
+    let change: Promise<unknown> = Promise.resolve();
+    act(() => {
+      change = result.current.firstLine.changeQuantity('p-nut', 4);
+    });
+    await waitFor(() => expect(result.current.firstLine.isMutating).toBe(true));
+    expect(result.current.secondLine.isMutating).toBe(true);
+
+    await act(async () => {
+      release();
+      await change;
+    });
+    expect(result.current.firstLine.isMutating).toBe(false);
+    expect(result.current.secondLine.isMutating).toBe(false);
+  });
+
   it('keeps the store-API error of a failed add and does not change the cart (storefront.md §8 add-to-cart errors)', async () => {
     const { result } = await renderCart();
     let failure: unknown;

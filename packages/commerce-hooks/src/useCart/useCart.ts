@@ -6,7 +6,8 @@ import { isStoreApiClientError, StoreApiClientError, syntheticError, unknownErro
 import { swrKeys } from '../keys';
 import type { Cart, CartLineItem } from '../operations';
 import type { ArticlePriceInformation, PriceInformationArticle } from '../operations';
-import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
+import { useKeyScope, useStoreApiClient } from '../provider/RatchetCommerceProvider';
+import { useMutationState } from '../provider/useMutationState';
 
 /** A product to add: by id (`referencedId`) or by product number (`sku`). */
 export interface CartItemToAdd {
@@ -79,7 +80,7 @@ export interface UseCartReturn {
   priceInformation: ArticlePriceInformation[] | undefined;
   /** True while the cart first loads. */
   isLoading: boolean;
-  /** True while a change runs. */
+  /** True while a change of the cart runs, started by this or any other `useCart()` (one shared state). */
   isMutating: boolean;
   /** The last error of loading or changing the cart. */
   error: StoreApiClientError | undefined;
@@ -124,9 +125,11 @@ function addBody(items: CartItemToAdd[]) {
  */
 export function useCart(): UseCartReturn {
   const client = useStoreApiClient();
+  const scope = useKeyScope();
   const { mutate } = useSWRConfig();
+  const changes = useMutationState('cart');
 
-  const cartQuery = useSWR<Cart, StoreApiClientError>(swrKeys.cart(), () =>
+  const cartQuery = useSWR<Cart, StoreApiClientError>(swrKeys.cart(scope), () =>
     client.invoke('readCart get /checkout/cart'),
   );
   const articles = useMemo(() => priceInformationArticles(cartQuery.data), [cartQuery.data]);
@@ -138,10 +141,10 @@ export function useCart(): UseCartReturn {
     [client],
   );
   const priceQuery = useSWR<ArticlePriceInformation[], StoreApiClientError>(
-    articles.length > 0 ? swrKeys.priceInformation(articles) : null,
+    articles.length > 0 ? swrKeys.priceInformation(scope, articles) : null,
     () => fetchPriceInformation(articles),
   );
-  const articlesKey = swrKeys.priceInformation(articles)[2];
+  const articlesKey = swrKeys.priceInformation(scope, articles)[4];
   const articlesKeyRef = useRef(articlesKey);
   useEffect(() => {
     articlesKeyRef.current = articlesKey;
@@ -173,22 +176,25 @@ export function useCart(): UseCartReturn {
       }
       // The cart is reloaded (not taken from the change's answer). Price information is refetched exactly once:
       // a changed article list is a new key the price query fetches as it renders; an unchanged one is revalidated.
-      const reloaded = await mutate(swrKeys.cart(), client.invoke('readCart get /checkout/cart'), {
+      const reloaded = await mutate(swrKeys.cart(scope), client.invoke('readCart get /checkout/cart'), {
         revalidate: false,
       });
       const nextArticles = priceInformationArticles(reloaded);
-      const nextKey = swrKeys.priceInformation(nextArticles);
-      if (nextArticles.length > 0 && nextKey[2] === articlesKeyBefore) void mutate(nextKey);
+      const nextKey = swrKeys.priceInformation(scope, nextArticles);
+      if (nextArticles.length > 0 && nextKey[4] === articlesKeyBefore) void mutate(nextKey);
       return reloaded;
     },
-    [client, mutate],
+    [client, mutate, scope],
   );
 
   const mutation = useSWRMutation<Cart | undefined, unknown, readonly ['ratchet', 'cartChange'], CartChange>(
     ['ratchet', 'cartChange'] as const,
     (_key, { arg }) => applyChange(arg),
   );
-  const { trigger } = mutation;
+  const { trigger: triggerChange } = mutation;
+  const { track } = changes;
+  // Counted in the shared state, so every cart line's controls are disabled while any one line changes.
+  const trigger = useCallback((change: CartChange) => track(() => triggerChange(change)), [track, triggerChange]);
 
   const addItem = useCallback((item: CartItemToAdd) => trigger({ kind: 'add', items: [item] }), [trigger]);
   const addItems = useCallback((items: CartItemToAdd[]) => trigger({ kind: 'add', items }), [trigger]);
@@ -211,7 +217,7 @@ export function useCart(): UseCartReturn {
     cartErrors,
     priceInformation: priceQuery.data,
     isLoading: cartQuery.isLoading,
-    isMutating: mutation.isMutating,
+    isMutating: changes.isMutating,
     error: mutationError ?? cartQuery.error ?? priceQuery.error,
     addItem,
     addItems,

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import type { StoreApiClientError } from '../client';
 import { swrKeys } from '../keys';
 import type { CategoryCounterEntry } from '../operations';
-import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
+import { useKeyScope, useStoreApiClient } from '../provider/RatchetCommerceProvider';
 
 export interface UseCategoryCountersReturn {
   /** Counters keyed by category id (empty until loaded or on failure). */
@@ -20,8 +20,9 @@ const emptyCounters: Record<string, CategoryCounter> = {};
 /** Product counts (total and available) of the categories below `categoryId` (storefront.md §7 category counters). */
 export function useCategoryCounters(categoryId: string | null | undefined): UseCategoryCountersReturn {
   const client = useStoreApiClient();
+  const { language } = useKeyScope();
   const query = useSWR<Record<string, CategoryCounterEntry>, StoreApiClientError>(
-    categoryId ? swrKeys.categoryCounters(categoryId) : null,
+    categoryId ? swrKeys.categoryCounters(language, categoryId) : null,
     () =>
       client.invoke('readCategoryCounters get /category/counters/{id}', { pathParams: { id: categoryId as string } }),
   );

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { StoreApiClientError } from '../client';
 import { swrKeys, type NavigationType } from '../keys';
 import type { NavigationElement } from '../operations';
-import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
+import { useKeyScope, useStoreApiClient } from '../provider/RatchetCommerceProvider';
 
 /** Depth per navigation (storefront.md §2, §9: main 4, service 2, countries 4; footer 1). */
 export const navigationDepths: Readonly<Record<NavigationType, number>> = {
@@ -37,14 +37,17 @@ export function useNavigation(type: NavigationType, options: UseNavigationOption
     throw new RangeError(`Unknown navigation type "${String(type)}" (expected main, service, countries or footer)`);
   }
   const client = useStoreApiClient();
+  const { language } = useKeyScope();
   const depth = navigationDepths[type];
   const rootId = navigationRootId(type);
   const activeId = options.activeId ?? rootId;
-  const query = useSWR<NavigationElement[], StoreApiClientError>(swrKeys.navigation(type, activeId, depth), () =>
-    client.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
-      pathParams: { activeId, rootId },
-      body: { depth, buildTree: true },
-    }),
+  const query = useSWR<NavigationElement[], StoreApiClientError>(
+    swrKeys.navigation(language, type, activeId, depth),
+    () =>
+      client.invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+        pathParams: { activeId, rootId },
+        body: { depth, buildTree: true },
+      }),
   );
   return { elements: query.data ?? [], depth, isLoading: query.isLoading, error: query.error };
 }

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import type { StoreApiClientError } from '../client';
 import { swrKeys } from '../keys';
 import type { Product } from '../operations';
-import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
+import { useKeyScope, useStoreApiClient } from '../provider/RatchetCommerceProvider';
 
 /** Typing pause before the header's quick search fires (storefront.md §2, §9: 600 ms; 500 ms elsewhere). */
 export const quickSearchDebounceMs = 600;
@@ -51,6 +51,7 @@ export function useQuickSearch(options: UseQuickSearchOptions = {}): UseQuickSea
     visibleCount = quickSearchVisibleCount,
   } = options;
   const client = useStoreApiClient();
+  const scope = useKeyScope();
   const [query, setQueryState] = useState('');
   const [searchedTerm, setSearchedTerm] = useState('');
 
@@ -69,7 +70,7 @@ export function useQuickSearch(options: UseQuickSearchOptions = {}): UseQuickSea
   const clear = useCallback(() => setQuery(''), [setQuery]);
 
   const search = useSWR(
-    searchedTerm ? swrKeys.quickSearch(searchedTerm, limit) : null,
+    searchedTerm ? swrKeys.quickSearch(scope, searchedTerm, limit) : null,
     () => client.invoke('searchSuggest post /search-suggest', { body: { search: searchedTerm, limit } }),
     { keepPreviousData: true },
   );

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { leadBuyer, leadBuyerRights, sessionHandlers, storeApiError } from '../test/fixtures';
 import { renderCommerceHook, testClient } from '../test/render';
-import { apiUrl, server } from '../test/server';
+import { createStoreApiClient } from '../client';
+import { accessKey, apiBase, apiUrl, server } from '../test/server';
 import { forcedRecoveryHash, passwordSetTarget, useSession } from './useSession';
 
 const loginAnswer = (token: string) =>
@@ -41,6 +42,28 @@ describe('useSession (storefront.md §4 login state)', () => {
     expect(result.current.isLoggedIn).toBe(true);
     expect(result.current.customer?.firstName).toBe('Lena');
     await waitFor(() => expect(result.current.rights).toEqual(leadBuyerRights));
+  });
+
+  it('issue 9 item 6: login does not adopt the context token of the answer body (the HttpOnly cookie carries it)', async () => {
+    const tokensSent: (string | null)[] = [];
+    server.use(
+      http.post(apiUrl('/account/login'), () => HttpResponse.json({ contextToken: 'body-token', redirectUrl: null })),
+      http.post(apiUrl('/account/customer'), ({ request }) => {
+        tokensSent.push(request.headers.get('sw-context-token'));
+        return HttpResponse.json(leadBuyer);
+      }),
+      http.get(apiUrl('/ratchet/account/{id}/role'), () => HttpResponse.json({ roles: leadBuyerRights })),
+    );
+    // Behind the storefront's proxy the page's client holds no token at all.
+    const client = createStoreApiClient({ baseURL: apiBase, accessKey });
+    const { result } = renderCommerceHook(() => useSession(), { client });
+    await act(async () => {
+      await result.current.login({ username: 'lena', password: 'secret' });
+    });
+    expect(result.current.isLoggedIn).toBe(true);
+    expect(client.getContextToken()).toBeUndefined();
+    expect(tokensSent).not.toContain('body-token');
+    expect(tokensSent.at(-1)).toBeNull();
   });
 
   it('a failed login keeps the visitor anonymous and answers the errors for the form (storefront.md §8)', async () => {

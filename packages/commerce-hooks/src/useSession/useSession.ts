@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { isStoreApiClientError, StoreApiClientError, syntheticError, unknownErrorCode } from '../client';
 import { isKeyOf, swrKeys } from '../keys';
 import type { Customer } from '../operations';
-import { useStoreApiClient } from '../provider/RatchetCommerceProvider';
+import { useKeyScope, useStoreApiClient } from '../provider/RatchetCommerceProvider';
 
 /** Route of the set-password page, target of a forced customer recovery (storefront.md §2, §4). */
 export const passwordSetPath = '/auth/password-set';
@@ -76,6 +76,8 @@ function isAnonymous(error: unknown): boolean {
 /** The session: customer, rights, login, logout and refresh (storefront.md §4 login state). */
 export function useSession(): UseSessionReturn {
   const client = useStoreApiClient();
+  const { language } = useKeyScope();
+  const customerKey = swrKeys.customer(language);
   const { mutate } = useSWRConfig();
   const [isLoggingIn, setLoggingIn] = useState(false);
   const [isLoggingOut, setLoggingOut] = useState(false);
@@ -90,7 +92,7 @@ export function useSession(): UseSessionReturn {
     }
   }, [client]);
 
-  const customerQuery = useSWR<Customer | null, StoreApiClientError>(swrKeys.customer(), loadCustomer);
+  const customerQuery = useSWR<Customer | null, StoreApiClientError>(customerKey, loadCustomer);
   const customer = customerQuery.data;
   const isLoggedIn = Boolean(customer?.id) && customer?.active === true;
   const customerId = isLoggedIn ? customer?.id : undefined;
@@ -102,21 +104,19 @@ export function useSession(): UseSessionReturn {
   );
 
   const refresh = useCallback(async (): Promise<Customer | null> => {
-    const next = await mutate(swrKeys.customer(), loadCustomer, { revalidate: false });
+    const next = await mutate(swrKeys.customer(language), loadCustomer, { revalidate: false });
     return next ?? null;
-  }, [mutate, loadCustomer]);
+  }, [mutate, loadCustomer, language]);
 
   const login = useCallback(
     async (credentials: LoginCredentials): Promise<LoginResult> => {
       setLoggingIn(true);
       setActionError(undefined);
       try {
-        const answer = await client.invoke('loginCustomer post /account/login', { body: credentials });
-        // The header already carries the token; the body is the fallback for proxies that strip it.
-        if (answer.contextToken && answer.contextToken !== client.getContextToken()) {
-          client.setContextToken(answer.contextToken);
-        }
-        const next = await mutate(swrKeys.customer(), loadCustomer, { revalidate: false });
+        // The answer's body token is not adopted (issue 9 item 6): behind the storefront's proxy the HttpOnly
+        // cookie carries it and no page script may hold it; a direct client adopts the response header.
+        await client.invoke('loginCustomer post /account/login', { body: credentials });
+        const next = await mutate(swrKeys.customer(language), loadCustomer, { revalidate: false });
         if (next?.id) {
           await mutate(
             swrKeys.rights(next.id),
@@ -136,27 +136,29 @@ export function useSession(): UseSessionReturn {
         setLoggingIn(false);
       }
     },
-    [client, mutate, loadCustomer],
+    [client, mutate, loadCustomer, language],
   );
 
   const logout = useCallback(async (): Promise<{ redirectTo: string }> => {
     setLoggingOut(true);
     setActionError(undefined);
+    const loggedInToken = client.getContextToken();
     try {
-      const answer = await client.invoke('logoutCustomer post /account/logout');
-      client.setContextToken(answer.contextToken || undefined);
+      await client.invoke('logoutCustomer post /account/logout');
     } catch (error) {
       // The local session ends even when the call fails; the error stays visible.
       setActionError(asClientError(error));
-      client.setContextToken(undefined);
     } finally {
-      await mutate(swrKeys.customer(), null, { revalidate: false });
+      // Like login, the answer's body token is not adopted: a direct client took the new one from the header;
+      // behind the proxy the client holds none and the cookie is replaced.
+      if (loggedInToken !== undefined && client.getContextToken() === loggedInToken) client.setContextToken(undefined);
+      // The visitor's scope replaces the customer's: the provider drops that customer's entries (cart, prices).
+      await mutate(swrKeys.customer(language), null, { revalidate: false });
       await mutate((key) => isKeyOf('rights', key), undefined, { revalidate: false });
-      await mutate(swrKeys.cart());
       setLoggingOut(false);
     }
     return { redirectTo: '/' };
-  }, [client, mutate]);
+  }, [client, mutate, language]);
 
   return {
     customer,
