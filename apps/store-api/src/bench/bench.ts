@@ -10,7 +10,7 @@ import { openDatabase } from '../platform/db/db';
 import { migrate } from '../platform/db/migrate';
 import { seedDatabase } from '../seed';
 import { demoAccessKey } from '../seed/ids';
-import { buildSuggestIndex } from '../seed/suggestIndex';
+import { buildSuggestIndex } from '../modules/catalog';
 import { runLoad } from './load';
 import type { LoadRequest } from './load';
 import { benchTerms } from './terms';

@@ -4,7 +4,7 @@ import { fixedIds, sqlSeedId } from './ids';
 import { productIndexes } from './productIndexes';
 import { rebuildCategoryAggregations, seedProducts } from './products';
 import { seedReference } from './reference';
-import { buildSuggestIndex } from './suggestIndex';
+import { buildSuggestIndex } from '../modules/catalog';
 
 export interface SeedOptions {
   /** Number of product rows (parents, variants and simple products). */

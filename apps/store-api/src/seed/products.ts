@@ -1,7 +1,7 @@
 import type { Database } from '../platform/db/db';
 import { manufacturers } from './catalogData';
 import { fixedIds, locales, sqlSeedId, tr } from './ids';
-import { insertRows } from './insertRows';
+import { insertRows } from '../platform/db/insertRows';
 import type { ReferenceData } from './reference';
 
 /**

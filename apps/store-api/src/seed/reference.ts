@@ -4,8 +4,8 @@ import { categoryTree, leafQualifiers, manufacturers, propertyGroups } from './c
 import type { SeedKind } from './catalogData';
 import { demoAccessKey, fixedIds, locales, seedId, tr } from './ids';
 import type { Locale, Translated } from './ids';
-import { insertRows } from './insertRows';
-import { slugify } from '../modules/catalog/domain/slug';
+import { insertRows } from '../platform/db/insertRows';
+import { slugify } from '../modules/catalog';
 
 interface SeedCategory {
   id: string;

@@ -9,7 +9,7 @@ import { seedDatabase } from '../seed';
 import { demoIds } from '../seed/demoCustomers';
 import type { DemoUsername } from '../seed/demoCustomers';
 import { demoAccessKey, fixedIds } from '../seed/ids';
-import { newContextToken } from '../modules/context/middleware';
+import { newContextToken } from '../modules/context';
 import { startHttpServer } from '../server';
 
 /** The databases every server test file runs on: PGlite always, PostgreSQL when RATCHET_TEST_DATABASE_URL is set. */

@@ -3,3 +3,6 @@
 export { registerCatalogRoutes } from './routes';
 export { registerMediaRoutes } from './routes/media';
 export { cacheIfAnonymous, catalogContext } from './service';
+// The seed and the bench build the typeahead tables and slugs the same way the module does.
+export { buildSuggestIndex } from './repo/suggestIndex';
+export { slugify } from './domain/slug';

@@ -12,3 +12,5 @@ export {
   resolveDeferredContext,
 } from './middleware';
 export { loadDomains, registerContextRoutes } from './routes';
+export { contextFromRow } from './middleware';
+export type { ContextRow } from './repo';

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { errorCodes, isRoleCode } from '@ratchet/store-api-contract';
+import { errorCodes, isRoleCode, normaliseUuid } from '@ratchet/store-api-contract';
 import type { RoleCode } from '@ratchet/store-api-contract';
 import type { Database } from '../../platform/db/db';
 import type { AppDeps, AppEnv, RequestContext, SalesChannelInfo } from '../../platform/http/env';
+import { findContextRow, findSalesChannel, insertContext, languageExists, logOutToken } from './repo';
+import type { ContextRow } from './repo';
 import { StoreApiHttpError } from '../../platform/http/errors';
 
 /** Header names of the Shopware store-API protocol. */
@@ -14,7 +16,6 @@ export const headers = {
 } as const;
 
 const tokenPattern = /^[A-Za-z0-9_-]{16,128}$/;
-const uuidPattern = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
 /** A new random context token: 24 random bytes, base64url (32 characters). */
 export function newContextToken(): string {
@@ -24,21 +25,6 @@ export function newContextToken(): string {
 /** Whether a string is shaped like a context token (it may still be unknown). */
 export function isWellFormedToken(token: string): boolean {
   return tokenPattern.test(token);
-}
-
-interface SalesChannelRow {
-  id: string;
-  access_key: string;
-  name: string;
-  language_id: string;
-  currency_id: string;
-  navigation_category_id: string;
-  service_category_id: string | null;
-  countries_category_id: string | null;
-  footer_category_id: string | null;
-  maintenance: boolean;
-  home_cms_page_id: string | null;
-  default_domain_id: string | null;
 }
 
 const salesChannelCache = new WeakMap<Database, Map<string, { channel: SalesChannelInfo; domainId: string | null }>>();
@@ -59,13 +45,7 @@ async function loadSalesChannel(
   }
   const cached = cache.get(accessKey);
   if (cached) return cached;
-  const { rows } = await db.query<SalesChannelRow>(
-    `SELECT sc.*, (SELECT d.id FROM sales_channel_domain d WHERE d.sales_channel_id = sc.id
-                    ORDER BY d.position LIMIT 1) AS default_domain_id
-       FROM sales_channel sc WHERE sc.access_key = $1`,
-    [accessKey],
-  );
-  const row = rows[0];
+  const row = await findSalesChannel(db, accessKey);
   if (!row) return null;
   const entry = {
     channel: {
@@ -87,25 +67,9 @@ async function loadSalesChannel(
   return entry;
 }
 
-/** A context row with its customer and enabled roles (ratchet_context; ratchet_suggest_json answers the same keys). */
-export interface ContextRow {
-  token: string;
-  sales_channel_id: string;
-  language_id: string;
-  domain_id: string | null;
-  customer_id: string | null;
-  company_id: string | null;
-  customer_active: boolean | null;
-  company_active: boolean | null;
-  roles: string[] | null;
-}
-
 /** Reads a context row with its customer and enabled roles; null when the token is unknown. */
 export async function loadContext(db: Database, token: string, salesChannelId: string): Promise<RequestContext | null> {
-  // ratchet_context (migration 0005): the context row with customer, company and enabled roles,
-  // planned once per connection instead of on every request (issue 3 Performance).
-  const { rows } = await db.query<ContextRow>('SELECT * FROM ratchet_context($1, $2)', [token, salesChannelId]);
-  const row = rows[0];
+  const row = await findContextRow(db, token, salesChannelId);
   return row ? contextFromRow(row) : null;
 }
 
@@ -166,10 +130,7 @@ export async function createContext(
   values: { salesChannelId: string; languageId: string; domainId: string | null; customerId?: string | null },
 ): Promise<RequestContext> {
   const token = newContextToken();
-  await db.query(
-    `INSERT INTO context (token, sales_channel_id, language_id, domain_id, customer_id) VALUES ($1, $2, $3, $4, $5)`,
-    [token, values.salesChannelId, values.languageId, values.domainId, values.customerId ?? null],
-  );
+  await insertContext(db, { token, ...values, customerId: values.customerId ?? null });
   return {
     token,
     salesChannelId: values.salesChannelId,
@@ -227,9 +188,9 @@ export function contextMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     context ??= await createContext(db, { salesChannelId: channel.id, languageId: channel.languageId, domainId });
 
-    if (languageHeader && uuidPattern.test(languageHeader) && languageHeader !== context.languageId) {
-      const known = await db.query('SELECT 1 FROM language WHERE id = $1', [languageHeader]);
-      if (known.rows.length > 0) context = { ...context, languageId: languageHeader };
+    const headerLanguageId = languageHeader ? normaliseUuid(languageHeader) : null;
+    if (headerLanguageId && headerLanguageId !== context.languageId && (await languageExists(db, headerLanguageId))) {
+      context = { ...context, languageId: headerLanguageId };
     }
     c.set('context', context);
     c.header(headers.contextToken, context.token);
@@ -269,13 +230,16 @@ export async function replaceContextToken(
   const old = c.get('context');
   const token = newContextToken();
   await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO context (token, sales_channel_id, language_id, domain_id, customer_id) VALUES ($1, $2, $3, $4, $5)`,
-      [token, old.salesChannelId, old.languageId, old.domainId, values.customerId],
-    );
+    await insertContext(tx, {
+      token,
+      salesChannelId: old.salesChannelId,
+      languageId: old.languageId,
+      domainId: old.domainId,
+      customerId: values.customerId,
+    });
     // The old token stays valid as an anonymous context (carts keyed by it can still be moved),
     // but never keeps a login.
-    await tx.query('UPDATE context SET customer_id = NULL, updated_at = now() WHERE token = $1', [old.token]);
+    await logOutToken(tx, old.token);
   });
   const next = (await loadContext(db, token, old.salesChannelId)) ?? {
     ...old,

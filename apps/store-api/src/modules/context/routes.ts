@@ -6,28 +6,19 @@ import type { Database } from '../../platform/db/db';
 import type { AppDeps, AppEnv } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-
-interface DomainRow {
-  id: string;
-  url: string;
-  path_prefix: string;
-  currency_id: string;
-  snippet_set_id: string;
-  language_id: string;
-  locale_code: string;
-  language_name: string;
-  language_label: string;
-}
+import {
+  findContextCustomer,
+  findCurrency,
+  findDomains,
+  findFeatureFlags,
+  findLanguage,
+  languageExists,
+  updateContextLanguage,
+} from './repo';
 
 /** Domains of a sales channel in their configured order. */
 export async function loadDomains(db: Database, salesChannelId: string): Promise<Domain[]> {
-  const { rows } = await db.query<DomainRow>(
-    `SELECT d.id, d.url, d.path_prefix, d.currency_id, d.snippet_set_id, d.language_id,
-            l.locale_code, l.name AS language_name, l.label AS language_label
-       FROM sales_channel_domain d JOIN language l ON l.id = d.language_id
-      WHERE d.sales_channel_id = $1 ORDER BY d.position`,
-    [salesChannelId],
-  );
+  const rows = await findDomains(db, salesChannelId);
   return rows.map((row) => {
     const url = new URL(row.url);
     return {
@@ -49,24 +40,11 @@ export async function loadDomains(db: Database, salesChannelId: string): Promise
 /** Context read/update, feature flags and domains. */
 export function registerContextRoutes(app: Hono<AppEnv>, _deps: AppDeps): void {
   route(app, readContext, async ({ context, salesChannel, deps }) => {
-    const [currency, language, customer] = await Promise.all([
-      deps.db.query<{ id: string; iso_code: string; symbol: string; decimal_precision: number }>(
-        'SELECT id, iso_code, symbol, decimal_precision FROM currency WHERE id = $1',
-        [salesChannel.currencyId],
-      ),
-      deps.db.query<{ locale_code: string; name: string }>('SELECT locale_code, name FROM language WHERE id = $1', [
-        context.languageId,
-      ]),
-      context.customer
-        ? deps.db.query<{ id: string; first_name: string; last_name: string; active: boolean; company_id: string }>(
-            'SELECT id, first_name, last_name, active, company_id FROM customer WHERE id = $1',
-            [context.customer.id],
-          )
-        : Promise.resolve({ rows: [] }),
+    const [cur, lang, cust] = await Promise.all([
+      findCurrency(deps.db, salesChannel.currencyId),
+      findLanguage(deps.db, context.languageId),
+      context.customer ? findContextCustomer(deps.db, context.customer.id, context.customer.companyId) : null,
     ]);
-    const cur = currency.rows[0];
-    const lang = language.rows[0];
-    const cust = customer.rows[0];
     if (!cur || !lang) throw new StoreApiHttpError(500, errorCodes.internal, 'Sales channel is incomplete.');
     return {
       token: context.token,
@@ -129,8 +107,7 @@ export function registerContextRoutes(app: Hono<AppEnv>, _deps: AppDeps): void {
       redirectUrl = domain.url;
     }
     if (body.languageId !== undefined) {
-      const known = await deps.db.query('SELECT 1 FROM language WHERE id::text = $1', [body.languageId]);
-      if (known.rows.length === 0) {
+      if (!(await languageExists(deps.db, body.languageId))) {
         throw new StoreApiHttpError(400, errorCodes.validation, `Unknown language "${body.languageId}".`, undefined, [
           {
             status: '400',
@@ -159,17 +136,13 @@ export function registerContextRoutes(app: Hono<AppEnv>, _deps: AppDeps): void {
         },
       ]);
     }
-    await deps.db.query('UPDATE context SET language_id = $2, domain_id = $3, updated_at = now() WHERE token = $1', [
-      context.token,
-      languageId,
-      domainId,
-    ]);
+    await updateContextLanguage(deps.db, context.token, languageId, domainId);
     c.set('context', { ...context, languageId, domainId });
     return { contextToken: context.token, redirectUrl };
   });
 
   route(app, readFeatureFlags, async ({ deps, c }) => {
-    const { rows } = await deps.db.query<{ name: string; enabled: boolean }>('SELECT name, enabled FROM feature_flag');
+    const rows = await findFeatureFlags(deps.db);
     const flags: Record<string, boolean> = { ...featureFlagDefaults };
     for (const row of rows) if (row.name in flags) flags[row.name] = row.enabled;
     c.header('Cache-Control', 'public, max-age=60');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingResult } from '@ratchet/store-api-contract';
 import { demoIds } from '../../../seed/demoCustomers';
 import { fixedIds, sqlSeedId } from '../../../seed/ids';
-import { buildSuggestIndex } from '../../../seed/suggestIndex';
+import { buildSuggestIndex } from './suggestIndex';
 import { startTestServer, testDatabases } from '../../../testing/testServer';
 import type { TestServer } from '../../../testing/testServer';
 import { multiWordCandidates, suggestPropertyCount } from './suggest';

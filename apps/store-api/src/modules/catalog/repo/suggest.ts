@@ -1,10 +1,10 @@
 import type { Product, PropertyOption } from '@ratchet/store-api-contract';
 import { escapeLike, parseSearchTerm } from '../domain/searchTerm';
 import type { SearchTerm } from '../domain/searchTerm';
-import { buildSuggestIndex, suggestTopK, wordsOf } from '../../../seed/suggestIndex';
+import { buildSuggestIndex, suggestTopK, wordsOf } from './suggestIndex';
 import type { Database } from '../../../platform/db/db';
-import { contextFromRow } from '../../context/middleware';
-import type { ContextRow } from '../../context/middleware';
+import { contextFromRow } from '../../context';
+import type { ContextRow } from '../../context';
 import type { RequestContext } from '../../../platform/http/env';
 import { catalogDictionary, optionWithGroup } from './dictionary';
 import { toProduct } from './products';

@@ -1,4 +1,4 @@
-import type { Database } from '../platform/db/db';
+import type { Database } from './db';
 
 /** Inserts rows with multi-row INSERTs (batches under PostgreSQL's 65,535-parameter limit). */
 export async function insertRows(

@@ -1,6 +1,6 @@
-import type { Database } from '../platform/db/db';
-import { minimumNameWordLength, parseSearchTerm } from '../modules/catalog/domain/searchTerm';
-import { insertRows } from './insertRows';
+import type { Database } from '../../../platform/db/db';
+import { minimumNameWordLength, parseSearchTerm } from '../domain/searchTerm';
+import { insertRows } from '../../../platform/db/insertRows';
 
 /** Products kept per word part: the quick search asks for 10 (storefront.md §9). */
 export const suggestTopK = 10;
