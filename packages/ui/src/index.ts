@@ -124,3 +124,15 @@ export type {
 } from './Form';
 export { ConfirmDialog, confirmDialogActionVariants } from './ConfirmDialog';
 export type { ConfirmDialogComment, ConfirmDialogProps } from './ConfirmDialog';
+export {
+  Drawer,
+  DrawerClose,
+  DrawerContent,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerTitle,
+  DrawerTrigger,
+  drawerContentVariants,
+} from './Drawer';
+export type { DrawerContentProps, DrawerSide } from './Drawer';
