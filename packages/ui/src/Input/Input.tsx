@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Eye, EyeOff, X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/useControllableState';
+import { useControlledFieldValue } from '../lib/useControlledFieldValue';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { inputMessages } from './messages';
 
@@ -84,10 +85,12 @@ export function Input({
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
   const [passwordVisible, setPasswordVisible] = useState(false);
+  const keepControlledValue = useControlledFieldValue(valueProp !== undefined);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     setValue(event.target.value);
     onChange?.(event);
+    keepControlledValue();
   };
   const clear = () => {
     setValue('');

@@ -108,13 +108,15 @@ export function MegaMenu({
 
   const select = (level: number, entry: MegaMenuEntry<ShellNavigationElement>) => {
     if (!selection || entry.isAllProducts) return;
-    setSelection(
+    const next =
       level === 0
         ? { itemId: selection.itemId, categoryId: entry.element.id }
         : level === 1
           ? { ...selection, subcategoryId: entry.element.id }
-          : selection,
-    );
+          : selection;
+    // Column entries select on mouseover, which repeats while the pointer crosses the entry's children.
+    if (next.categoryId === selection.categoryId && next.subcategoryId === selection.subcategoryId) return;
+    setSelection(next);
   };
 
   const countText = (entry: MegaMenuEntry) =>
@@ -229,7 +231,9 @@ export function MegaMenu({
                 return (
                   <li
                     key={`${entry.isAllProducts ? 'all-' : ''}${element.id}`}
-                    onMouseEnter={() => select(level, entry)}
+                    // mouseover, not mouseenter: React derives onMouseEnter from mouseover, Preact (the
+                    // storefront's renderer) listens to the native mouseenter; mouseover is the same event in both.
+                    onMouseOver={() => select(level, entry)}
                   >
                     {element.href && !entry.isFolder ? (
                       renderLink({

@@ -1,0 +1,65 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Alias } from 'vite';
+
+const require = createRequire(import.meta.url);
+const preactRoot = dirname(require.resolve('preact/package.json'));
+const testingLibraryRoot = dirname(require.resolve('@testing-library/react/package.json'));
+
+/**
+ * The storefront renders with Preact 11 through `preact/compat` (apps/storefront/vite.config.ts); the packages
+ * are React libraries tested under React 19. This second test project runs the same test files with the same
+ * aliases as the storefront, so a component that works under React but not under compat fails here.
+ *
+ * Absolute files, as in the storefront, so imports from dependencies that declare React (Radix, React Aria,
+ * Testing Library) resolve to compat too; `react-dom/test-utils` gives Testing Library Preact's `act`.
+ */
+export const preactCompatAliases: Alias[] = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('vitest.preact-react.js', import.meta.url)) },
+  { find: /^react-dom$/, replacement: join(preactRoot, 'compat/dist/compat.mjs') },
+  { find: /^react-dom\/client$/, replacement: join(preactRoot, 'compat/client.mjs') },
+  { find: /^react-dom\/server$/, replacement: join(preactRoot, 'compat/server.mjs') },
+  { find: /^react-dom\/test-utils$/, replacement: join(preactRoot, 'test-utils/dist/testUtils.mjs') },
+  { find: /^react\/jsx-runtime$/, replacement: join(preactRoot, 'compat/jsx-runtime.mjs') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: join(preactRoot, 'compat/jsx-dev-runtime.mjs') },
+  // Its package `main` is CommonJS, whose `require('react-dom')` Node would answer with the real React DOM;
+  // the ES build (`module`) goes through the aliases above.
+  {
+    find: /^@testing-library\/react$/,
+    replacement: join(testingLibraryRoot, 'dist/@testing-library/react.esm.js'),
+  },
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: join(preactRoot, 'compat/dist/compat.mjs'),
+  },
+];
+
+/**
+ * Dependencies of the Preact project. Every dependency is inlined (transformed by Vite instead of loaded by
+ * Node) because Node's own resolution would hand Radix, React Aria and Testing Library the real React next to
+ * compat, and hooks from two renderers in one tree fail. The large ones are pre-bundled once (the aliases apply
+ * inside the bundle): thousands of small modules per test file made the project twice as slow as React's.
+ */
+export const preactCompatDeps = {
+  optimizer: {
+    client: {
+      enabled: true,
+      include: [
+        'radix-ui',
+        'react-aria-components',
+        '@internationalized/date',
+        'lucide-react',
+        '@formatjs/intl',
+        'react-hook-form',
+        '@hookform/resolvers/zod',
+        '@tanstack/react-table',
+        'preact',
+        'preact/hooks',
+        'preact/compat',
+        'preact/test-utils',
+      ],
+    },
+  },
+};
+export const preactCompatServerDeps = { inline: true as const };
