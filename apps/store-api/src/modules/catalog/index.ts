@@ -2,7 +2,8 @@
 // pages, SEO URLs, media) and the catalogue context other modules (content) render with.
 export { registerCatalogRoutes } from './routes';
 export { registerMediaRoutes } from './routes/media';
-export { cacheIfAnonymous, catalogContext } from './service';
+export { catalogContext } from './service';
+export { cacheIfAnonymous } from '../../platform/http/cache';
 // The seed and the bench build the typeahead tables and slugs the same way the module does.
 export { buildSuggestIndex } from './repo/suggestIndex';
 export { slugify } from './domain/slug';

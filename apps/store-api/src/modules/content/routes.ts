@@ -3,7 +3,7 @@ import { errorCodes, readBlogDetail, readBlogListing, readFooterCms } from '@rat
 import type { AppDeps, AppEnv } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { cacheIfAnonymous } from '../catalog';
+import { cacheIfAnonymous } from '../../platform/http/cache';
 import { criteriaPage } from '../../platform/db/criteria';
 import { blogListing, blogPost, footerPage } from './service';
 

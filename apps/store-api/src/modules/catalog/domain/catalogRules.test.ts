@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { groupOptionFilters, pageAndLimit, parseIdList, totalPages } from './listingParameters';
 import { escapeLike, parseSearchTerm } from './searchTerm';
 import { productSeoPath, slugify } from './slug';
-import { effectiveNetPrice, grossPrice, isBuyable, seesPrices, seesStock } from './visibility';
+import { effectiveNetPrice, isBuyable } from './visibility';
 
 const a = '00000009-0000-4000-8000-000000000001';
 const b = '00000009-0000-4000-8000-000000000002';
@@ -62,30 +62,10 @@ describe('SEO paths', () => {
   });
 });
 
-describe('prices and stock per viewer (storefront.md §6)', () => {
-  const anonymous = { customer: null };
-  const buyer = { customer: { companyId: 'c', roles: ['ROLE_VIEW_PRICES'] as const } };
-  const viewer = { customer: { companyId: 'c', roles: [] } };
-
-  it('only logged-in customers see stock', () => {
-    expect(seesStock(anonymous)).toBe(false);
-    expect(seesStock(viewer)).toBe(true);
-  });
-
-  it('a customer without ROLE_VIEW_PRICES sees no prices; anonymous visitors see list prices', () => {
-    expect(seesPrices(anonymous)).toBe(true);
-    expect(seesPrices(buyer)).toBe(true);
-    expect(seesPrices(viewer)).toBe(false);
-  });
-
+describe('customer prices and buyability (storefront.md §6)', () => {
   it('a customer price replaces the list price', () => {
     expect(effectiveNetPrice(10, 9)).toBe(9);
     expect(effectiveNetPrice(10, null)).toBe(10);
-  });
-
-  it('gross rounds to cents half away from zero', () => {
-    expect(grossPrice(0.125, 20)).toBe(0.15);
-    expect(grossPrice(10, 20)).toBe(12);
   });
 
   it('a closeout article is buyable only while stock covers the minimum (issue 3 Reliability)', () => {

@@ -1,27 +1,14 @@
-/** Sort keys of the product listing and what they order by. */
-export const listingSortings = {
-  topseller: { field: 'sales', direction: 'DESC' },
-  'name-asc': { field: 'name', direction: 'ASC' },
-  'name-desc': { field: 'name', direction: 'DESC' },
-  'price-asc': { field: 'price', direction: 'ASC' },
-  'price-desc': { field: 'price', direction: 'DESC' },
-  newest: { field: 'release', direction: 'DESC' },
-  score: { field: 'score', direction: 'DESC' },
-} as const;
-export type ListingSorting = keyof typeof listingSortings;
+import { defaultListingLimit, isUuid, maxListingLimit } from '@ratchet/store-api-contract';
 
-/** Default page size of listings and search (storefront.md §2, §9: 24). */
-export const defaultListingLimit = 24;
-/** Largest page size a listing answers. */
-export const maxListingLimit = 100;
+// The sort keys, page sizes and limits are the contract's (rules/sorting.ts, rules/limits.ts), written once.
+export { listingSortings } from '@ratchet/store-api-contract';
+export type { ListingSorting } from '@ratchet/store-api-contract';
 
 /** `id|id` or an array of ids → unique, lower-cased ids that look like UUIDs (others are ignored). */
 export function parseIdList(value: string | readonly string[] | undefined): string[] {
   if (value === undefined) return [];
   const parts = (typeof value === 'string' ? value.split('|') : value).map((part) => part.trim().toLowerCase());
-  return [
-    ...new Set(parts.filter((part) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(part))),
-  ];
+  return [...new Set(parts.filter((part) => isUuid(part)))];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Product, PropertyOption } from '@ratchet/store-api-contract';
 import { productSeoPath } from '../domain/slug';
-import { effectiveNetPrice, grossPrice, isBuyable, seesPrices, seesStock } from '../domain/visibility';
+import { canSeePrices, canSeeStock, grossFromNet } from '@ratchet/store-api-contract';
+import { effectiveNetPrice, isBuyable } from '../domain/visibility';
 import type { Viewer } from '../domain/visibility';
 import type { Database } from '../../../platform/db/db';
 import { optionWithGroup } from './dictionary';
@@ -104,8 +105,8 @@ export function toProduct(
   options: PropertyOption[],
 ): Product {
   const { dictionary, viewer } = ctx;
-  const showStock = seesStock(viewer);
-  const showPrice = seesPrices(viewer);
+  const showStock = canSeeStock(viewer.customer);
+  const showPrice = canSeePrices(viewer.customer);
   const net = effectiveNetPrice(row.net_price, row.customer_net_price);
   const price = showPrice
     ? {
@@ -113,7 +114,7 @@ export function toProduct(
         totalPrice: net,
         quantity: 1,
         netPrice: net,
-        grossPrice: grossPrice(net, row.tax_rate),
+        grossPrice: grossFromNet(net, row.tax_rate),
         taxRate: row.tax_rate,
         listPrice: row.customer_net_price !== null ? row.net_price : null,
         apiAlias: 'calculated_price' as const,

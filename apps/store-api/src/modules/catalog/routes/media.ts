@@ -1,10 +1,9 @@
 import type { Hono } from 'hono';
-import { errorCodes } from '@ratchet/store-api-contract';
+import { errorCodes, isUuid } from '@ratchet/store-api-contract';
 import { drawMedia } from '../domain/drawings';
+import { findMedia } from '../service';
 import type { AppDeps, AppEnv } from '../../../platform/http/env';
 import { StoreApiHttpError } from '../../../platform/http/errors';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Media URL of a media id on this server. */
 export function mediaUrl(publicUrl: string, mediaId: string): string {
@@ -16,12 +15,8 @@ export function registerMediaRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/media/:file', async (c) => {
     const file = c.req.param('file');
     const id = file.endsWith('.svg') ? file.slice(0, -4) : '';
-    if (!uuidPattern.test(id)) throw new StoreApiHttpError(404, errorCodes.routeNotFound, 'Unknown media file.');
-    const { rows } = await deps.db.query<{ kind: string; variant: number; title: string }>(
-      'SELECT kind, variant, title FROM media WHERE id = $1',
-      [id],
-    );
-    const row = rows[0];
+    if (!isUuid(id)) throw new StoreApiHttpError(404, errorCodes.routeNotFound, 'Unknown media file.');
+    const row = await findMedia(deps.db, id);
     if (!row) throw new StoreApiHttpError(404, errorCodes.routeNotFound, 'Unknown media file.');
     return c.body(drawMedia(row.kind, row.variant, row.title), 200, {
       'content-type': 'image/svg+xml; charset=utf-8',

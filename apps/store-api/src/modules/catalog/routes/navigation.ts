@@ -1,22 +1,20 @@
 import type { Hono } from 'hono';
-import { errorCodes, readCategoryCounters, readCategoryList, readNavigation } from '@ratchet/store-api-contract';
-import type { Category } from '@ratchet/store-api-contract';
-import type { CategoryEntry } from '../repo/dictionary';
 import {
-  SqlParams,
-  categoryEntity,
-  compileFilters,
-  compileSort,
-  criteriaPage,
-  runCriteriaAggregations,
-  runCriteriaQuery,
-} from '../../../platform/db/criteria';
+  errorCodes,
+  isUuid,
+  readCategoryCounters,
+  readCategoryList,
+  readNavigation,
+} from '@ratchet/store-api-contract';
+import type { Category } from '@ratchet/store-api-contract';
+import type { CategoryEntry } from '../service';
+import { criteriaPage } from '../../../platform/db/criteria';
 import type { AppEnv, SalesChannelInfo } from '../../../platform/http/env';
 import { StoreApiHttpError } from '../../../platform/http/errors';
 import { route } from '../../../platform/http/route';
-import { cacheIfAnonymous, catalogContext, childrenOf, toCategory } from '../service';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { cacheIfAnonymous } from '../../../platform/http/cache';
+import { toCategory } from '../present';
+import { catalogContext, categoryCounters, childrenOf, searchCategories } from '../service';
 
 function rootIdOf(alias: string, channel: SalesChannelInfo): string | null {
   switch (alias) {
@@ -29,7 +27,7 @@ function rootIdOf(alias: string, channel: SalesChannelInfo): string | null {
     case 'footer-navigation':
       return channel.footerCategoryId;
     default:
-      return uuidPattern.test(alias) ? alias : null;
+      return isUuid(alias) ? alias : null;
   }
 }
 
@@ -66,22 +64,8 @@ export function registerNavigationRoutes(app: Hono<AppEnv>): void {
   route(app, readCategoryList, async (input) => {
     const { body, deps, salesChannel, context } = input;
     const ctx = await catalogContext(input);
-    const params = new SqlParams([context.languageId]);
-    const conditions = [compileFilters(categoryEntity, body.filter, params)];
-    // Shopware's `ids` restricts like an id filter; active categories only (the dictionary's set).
-    if (body.ids) {
-      const ids = body.ids.map((id) => id.toLowerCase()).filter((id) => uuidPattern.test(id));
-      conditions.push(`c.id = ANY (${params.add(ids, 'uuid[]')})`);
-    }
-    conditions.push('c.active');
-    const orderBy = compileSort(categoryEntity, body.sort, params, ['c.level', 'c.position'], 'c.id');
     const paging = criteriaPage(body, { limit: 100 });
-    const from = 'category c JOIN category_translation ct ON ct.category_id = c.id AND ct.language_id = $1';
-    const where = conditions.join(' AND ');
-    const [{ rows, total }, aggregations] = await Promise.all([
-      runCriteriaQuery<{ id: string }>(deps.db, { select: 'c.id', from, where, orderBy, params }, paging),
-      runCriteriaAggregations(deps.db, categoryEntity, body.aggregations, { from, where, params }),
-    ]);
+    const { rows, total, aggregations } = await searchCategories(deps.db, context.languageId, body, paging);
     const entries = rows
       .map((row) => ctx.dictionary.categories.get(row.id))
       .filter((e): e is CategoryEntry => e !== undefined);
@@ -97,14 +81,10 @@ export function registerNavigationRoutes(app: Hono<AppEnv>): void {
 
   route(app, readCategoryCounters, async (input) => {
     const { params, deps, context, c } = input;
-    if (!uuidPattern.test(params.id)) {
+    if (!isUuid(params.id)) {
       throw new StoreApiHttpError(404, errorCodes.categoryNotFound, `Category "${params.id}" not found.`);
     }
-    const { rows } = await deps.db.query<{ id: string; total: number; available: number }>(
-      `SELECT c.id, a.total, a.available FROM category c JOIN category_aggregation a ON a.category_id = c.id
-        WHERE c.id = $1 OR $1 = ANY (c.path)`,
-      [params.id],
-    );
+    const rows = await categoryCounters(deps.db, params.id);
     if (rows.length === 0)
       throw new StoreApiHttpError(404, errorCodes.categoryNotFound, `Category "${params.id}" not found.`);
     cacheIfAnonymous(c, context, 300);

@@ -1,24 +1,21 @@
 import type { Hono } from 'hono';
-import { errorCodes, readSeoUrl, resolvePage } from '@ratchet/store-api-contract';
+import { errorCodes, isUuid, readSeoUrl, resolvePage } from '@ratchet/store-api-contract';
 import type { CriteriaFilter, ResolvedPage, SeoUrl } from '@ratchet/store-api-contract';
-import { queryProductRows } from '../repo/products';
+import {
+  findActiveProductId,
+  findCmsPage,
+  findProductNames,
+  findSeoPath,
+  findSeoUrlHit,
+  queryProductRows,
+  searchSeoUrls,
+} from '../service';
 import { productNumberPattern, productSeoPath } from '../domain/slug';
 import type { AppEnv } from '../../../platform/http/env';
 import { StoreApiHttpError } from '../../../platform/http/errors';
 import { route } from '../../../platform/http/route';
-import {
-  SqlParams,
-  compileFilters,
-  compileSort,
-  criteriaPage,
-  runCriteriaAggregations,
-  runCriteriaQuery,
-  seoUrlEntity,
-  valuesNamedIn,
-} from '../../../platform/db/criteria';
+import { criteriaPage, valuesNamedIn } from '../../../platform/db/criteria';
 import { catalogContext } from '../service';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** `/a/b?x=1#y` → `a/b` (no leading or trailing slash, no query, decoded, lower-case kept). */
 export function normalisePath(path: string): string {
@@ -75,12 +72,7 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
       );
     };
     const productPage = async (by: { id?: string; number?: string }) => {
-      const found = by.id
-        ? await deps.db.query<{ id: string }>('SELECT id FROM product WHERE id = $1 AND active', [by.id])
-        : await deps.db.query<{ id: string }>('SELECT id FROM product WHERE product_number = $1 AND active', [
-            by.number,
-          ]);
-      const id = found.rows[0]?.id;
+      const id = await findActiveProductId(deps.db, by);
       const [row] = id ? await queryProductRows(ctx, [id]) : [];
       if (!row) return null;
       const canonical = `/${productSeoPath(row.name, row.product_number)}`;
@@ -97,17 +89,7 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
       );
     };
     const landingPage = async (cmsPageId: string, canonical: string) => {
-      const { rows } = await deps.db.query<{
-        id: string;
-        name: string;
-        sections: unknown[];
-        meta_description: string | null;
-      }>(
-        `SELECT p.id, t.name, t.sections, t.meta_description FROM cms_page p
-           JOIN cms_page_translation t ON t.cms_page_id = p.id AND t.language_id = $2 WHERE p.id = $1`,
-        [cmsPageId, context.languageId],
-      );
-      const row = rows[0];
+      const row = await findCmsPage(deps.db, cmsPageId, context.languageId);
       if (!row) return null;
       return withRedirect(
         {
@@ -127,28 +109,19 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
     const last = segments[segments.length - 1] ?? '';
     if (path === '') {
       page = salesChannel.homeCmsPageId ? await landingPage(salesChannel.homeCmsPageId, '/') : null;
-    } else if (segments[0] === 'navigation' && segments.length === 2 && uuidPattern.test(last)) {
+    } else if (segments[0] === 'navigation' && segments.length === 2 && isUuid(last)) {
       page = categoryPage(last);
-    } else if (segments[0] === 'detail' && segments.length === 2 && uuidPattern.test(last)) {
+    } else if (segments[0] === 'detail' && segments.length === 2 && isUuid(last)) {
       page = await productPage({ id: last });
     } else if (productNumberPattern.test(last)) {
       page = await productPage({ number: last });
     } else {
       // SEO URL in the context's language first, then any language (a switched language redirects).
-      const { rows } = await deps.db.query<{ foreign_key: string; route_name: string; language_id: string }>(
-        `SELECT foreign_key, route_name, language_id FROM seo_url
-          WHERE sales_channel_id = $1 AND seo_path_info = ANY ($2::text[])
-          ORDER BY (language_id = $3) DESC LIMIT 1`,
-        [salesChannel.id, [`${path}/`, path], context.languageId],
-      );
-      const hit = rows[0];
+      const hit = await findSeoUrlHit(deps.db, salesChannel.id, path, context.languageId);
       if (hit?.route_name === 'frontend.navigation.page') page = categoryPage(hit.foreign_key);
       if (hit?.route_name === 'frontend.landing.page') {
-        const own = await deps.db.query<{ seo_path_info: string }>(
-          'SELECT seo_path_info FROM seo_url WHERE foreign_key = $1 AND language_id = $2 LIMIT 1',
-          [hit.foreign_key, context.languageId],
-        );
-        page = await landingPage(hit.foreign_key, `/${own.rows[0]?.seo_path_info ?? `${path}/`}`);
+        const own = await findSeoPath(deps.db, hit.foreign_key, context.languageId);
+        page = await landingPage(hit.foreign_key, `/${own ?? `${path}/`}`);
       }
     }
     if (!page) throw new StoreApiHttpError(404, errorCodes.pageNotFound, `No page found for "/${path}".`);
@@ -165,25 +138,16 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
       const paths = values.map((value) => normalisePath(String(value)));
       return { type: 'equalsAny', field: f.field, value: paths.flatMap((path) => [path, `${path}/`]) };
     });
-    const params = new SqlParams([salesChannel.id]);
-    const where = compileFilters(seoUrlEntity, filter, params);
     // Product URLs follow a rule (name slug + product number per language) instead of stored rows:
     // the products a filter names by foreignKey or by path join the stored rows before the filter runs.
-    const named = valuesNamedIn(filter, ['foreignKey', 'seo_url.foreignKey']).filter((id) => uuidPattern.test(id));
+    const named = valuesNamedIn(filter, ['foreignKey', 'seo_url.foreignKey']).filter((id) => isUuid(id));
     const numbers = valuesNamedIn(filter, ['seoPathInfo', 'seo_url.seoPathInfo'])
       .map((path) => normalisePath(path).split('/').pop() ?? '')
       .filter((last) => productNumberPattern.test(last));
     const productRows =
       named.length + numbers.length === 0
         ? []
-        : (
-            await deps.db.query<{ id: string; product_number: string; language_id: string; name: string }>(
-              `SELECT p.id, p.product_number, t.language_id, t.name FROM product p
-                 JOIN product_translation t ON t.product_id = p.id
-                WHERE (p.id = ANY ($1::uuid[]) OR p.product_number = ANY ($2::text[])) AND p.active`,
-              [named.slice(0, 500), numbers.slice(0, 500)],
-            )
-          ).rows.map((row) => ({
+        : (await findProductNames(deps.db, named.slice(0, 500), numbers.slice(0, 500))).map((row) => ({
             id: `${row.id}-${row.language_id}`,
             sales_channel_id: salesChannel.id,
             language_id: row.language_id,
@@ -193,30 +157,14 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
             seo_path_info: productSeoPath(row.name, row.product_number),
             is_canonical: true,
           }));
-    const columns =
-      'id, sales_channel_id, language_id, foreign_key, route_name, path_info, seo_path_info, is_canonical';
-    const from = `(SELECT s.id::text AS id, s.sales_channel_id, s.language_id, s.foreign_key, s.route_name, s.path_info,
-                          s.seo_path_info, s.is_canonical FROM seo_url s WHERE s.sales_channel_id = $1
-                   UNION ALL
-                   SELECT ${columns} FROM jsonb_to_recordset(${params.add(JSON.stringify(productRows), 'jsonb')})
-                     AS v(id text, sales_channel_id uuid, language_id uuid, foreign_key uuid, route_name text,
-                          path_info text, seo_path_info text, is_canonical boolean)) s`;
     const paging = criteriaPage(body, { limit: 100 });
-    const orderBy = compileSort(seoUrlEntity, body.sort, params, ['s.foreign_key', 's.language_id'], 's.id');
-    const { rows, total } = await runCriteriaQuery<{
-      id: string;
-      language_id: string;
-      foreign_key: string;
-      route_name: string;
-      path_info: string;
-      seo_path_info: string;
-      is_canonical: boolean;
-    }>(deps.db, { select: columns, from, where, orderBy, params }, paging);
-    const aggregations = await runCriteriaAggregations(deps.db, seoUrlEntity, body.aggregations, {
-      from,
-      where,
-      params,
-    });
+    const { rows, total, aggregations } = await searchSeoUrls(
+      deps.db,
+      salesChannel.id,
+      { ...body, filter },
+      productRows,
+      paging,
+    );
     const elements: SeoUrl[] = rows.map((row) => ({
       id: row.id,
       languageId: row.language_id,

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import {
   errorCodes,
+  isUuid,
   readArticleInformation,
   readPriceInformation,
   readProduct,
@@ -12,27 +13,29 @@ import {
   searchSuggest,
 } from '@ratchet/store-api-contract';
 import type { ListingParameters, Product, ProductListingResult } from '@ratchet/store-api-contract';
+import { criteriaPage } from '../../../platform/db/criteria';
 import {
+  catalogContext,
+  findCrossSellings,
+  findFamilyOptionCounts,
+  findPriceInformation,
+  findProductIdByNumber,
+  findProductIdsByNumbers,
+  findProductParent,
+  findVariantIds,
   hasListingFilters,
   listCategoryProductIds,
   loadCategoryAggregation,
+  loadProducts,
   narrowedCategoryAggregation,
-} from '../repo/listing';
-import type { CategoryAggregation, ListingQuery } from '../repo/listing';
-import { loadProducts } from '../repo/products';
-import type { CatalogContext } from '../repo/products';
-import { searchListing, searchProductIds } from '../repo/search';
-import {
-  SqlParams,
-  compileFilters,
-  compileSort,
-  criteriaPage,
-  productEntity,
-  runCriteriaAggregations,
-  runCriteriaQuery,
-  withCriteriaTimeout,
-} from '../../../platform/db/criteria';
-import { suggestForToken, suggestMaxLimit, suggestProducts } from '../repo/suggest';
+  searchListing,
+  searchProductIds,
+  searchProductsByCriteria,
+  suggestForToken,
+  suggestMaxLimit,
+  suggestProducts,
+} from '../service';
+import type { CatalogContext, CategoryAggregation, ListingQuery } from '../service';
 import { isContextDeferred, resolveDeferredContext } from '../../context';
 import {
   groupOptionFilters,
@@ -43,16 +46,14 @@ import {
 } from '../domain/listingParameters';
 import type { ListingSorting } from '../domain/listingParameters';
 import { parseSearchTerm } from '../domain/searchTerm';
-import { effectiveNetPrice, isBuyable, seesPrices, seesStock } from '../domain/visibility';
+import { canSeePrices, canSeeStock } from '@ratchet/store-api-contract';
+import { effectiveNetPrice, isBuyable } from '../domain/visibility';
 import type { AppEnv } from '../../../platform/http/env';
 import { StoreApiHttpError } from '../../../platform/http/errors';
 import { route } from '../../../platform/http/route';
-import { catalogContext } from '../service';
 
 /** Most hits a criteria `term` reads (the search page's candidate bound). */
 const termHitLimit = 1000;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const sortingLabels: Record<ListingSorting, string> = {
   topseller: 'Topseller',
@@ -260,39 +261,20 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
   route(app, readProduct, async (input) => {
     const { body, deps } = input;
     const ctx = await catalogContext(input);
-    const entity = productEntity(ctx.dictionary.languageId);
-    const params = new SqlParams();
-    const where = ['p.active', compileFilters(entity, body.filter, params)];
-    if (body.ids) {
-      const ids = body.ids.map((id) => id.toLowerCase()).filter((id) => uuidPattern.test(id));
-      where.push(`p.id = ANY (${params.add(ids, 'uuid[]')})`);
-    }
     // Criteria `term` (Shopware: the entity's search, ranked): the search's hits — numbers, the company's
     // article numbers, names —, bounded like the search page; without a sort they come in rank order.
     // A blank term searches nothing (ignored, as Shopware ignores an empty term).
     const term = body.term === undefined ? null : parseSearchTerm(body.term);
-    let rankOrder: string | null = null;
-    if (term) {
-      const hits = await searchProductIds(ctx, term, { offset: 0, limit: termHitLimit, candidateLimit: termHitLimit });
-      const ids = params.add(hits.ids, 'uuid[]');
-      where.push(`p.id = ANY (${ids})`);
-      rankOrder = `array_position(${ids}, p.id)`;
-    }
-    // Aggregations see the filter, not the post-filter (Shopware): their own copy of the parameters so far.
-    const aggregationRows = { from: 'product p', where: where.join(' AND '), params: new SqlParams(params.values) };
-    where.push(compileFilters(entity, body['post-filter'], params, '/post-filter'));
-    const orderBy = compileSort(entity, body.sort, params, [rankOrder ?? 'p.product_number'], 'p.id');
+    const rankedIds = term
+      ? (await searchProductIds(ctx, term, { offset: 0, limit: termHitLimit, candidateLimit: termHitLimit })).ids
+      : null;
     const paging = criteriaPage(body, { limit: 24, maxLimit: 100 });
-    // The whole catalogue is behind this route: a statement timeout bounds filters no index helps.
-    const [{ rows, total }, aggregations] = await withCriteriaTimeout(deps.db, (tx) =>
-      Promise.all([
-        runCriteriaQuery<{ id: string }>(
-          tx,
-          { select: 'p.id', from: 'product p', where: where.join(' AND '), orderBy, params },
-          paging,
-        ),
-        runCriteriaAggregations(tx, entity, body.aggregations, aggregationRows),
-      ]),
+    const { rows, total, aggregations } = await searchProductsByCriteria(
+      deps.db,
+      ctx.dictionary.languageId,
+      body,
+      rankedIds,
+      paging,
     );
     const products = await loadProducts(
       ctx,
@@ -312,12 +294,9 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     const { params, deps } = input;
     const ctx = await catalogContext(input);
     const id = params.productId.toLowerCase();
-    let productId: string | null = uuidPattern.test(id) ? id : null;
+    let productId: string | null = isUuid(id) ? id : null;
     if (!productId) {
-      const byNumber = await deps.db.query<{ id: string }>('SELECT id FROM product WHERE product_number = $1', [
-        params.productId,
-      ]);
-      productId = byNumber.rows[0]?.id ?? null;
+      productId = await findProductIdByNumber(deps.db, params.productId);
     }
     const [product] = productId ? await loadProducts(ctx, [productId]) : [];
     if (!product || !product.active) {
@@ -327,11 +306,7 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     const familyId = product.parentId ?? (product.childCount > 0 ? product.id : null);
     const configurator: Array<ReturnType<typeof aggregationsOf>['properties']['entities'][number]> = [];
     if (familyId) {
-      const { rows } = await deps.db.query<{ option_id: string; n: number }>(
-        `SELECT po.option_id, count(*)::int AS n FROM product p JOIN product_option po ON po.product_id = p.id
-          WHERE p.parent_id = $1 AND p.active GROUP BY po.option_id`,
-        [familyId],
-      );
+      const rows = await findFamilyOptionCounts(deps.db, familyId);
       const groups = new Map<string, (typeof configurator)[number]>();
       for (const row of rows) {
         const option = ctx.dictionary.options.get(row.option_id);
@@ -350,23 +325,14 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
   route(app, readProductCrossSellings, async (input) => {
     const { params, deps } = input;
     const ctx = await catalogContext(input);
-    if (!uuidPattern.test(params.productId)) {
+    if (!isUuid(params.productId)) {
       throw new StoreApiHttpError(404, errorCodes.productNotFound, `Product "${params.productId}" not found.`);
     }
-    const product = await deps.db.query<{ id: string; parent_id: string | null }>(
-      'SELECT id, parent_id FROM product WHERE id = $1',
-      [params.productId],
-    );
-    const row = product.rows[0];
+    const row = await findProductParent(deps.db, params.productId);
     if (!row) throw new StoreApiHttpError(404, errorCodes.productNotFound, `Product "${params.productId}" not found.`);
-    const { rows } = await deps.db.query<{
-      id: string;
-      position: number;
-      name: Record<string, string>;
-      product_ids: string[];
-    }>(
-      `SELECT id, position, name, product_ids FROM product_cross_selling WHERE product_id = ANY ($1::uuid[]) ORDER BY position`,
-      [[row.id, row.parent_id].filter((id): id is string => id !== null)],
+    const rows = await findCrossSellings(
+      deps.db,
+      [row.id, row.parent_id].filter((id): id is string => id !== null),
     );
     return Promise.all(
       rows.map(async (crossSelling) => {
@@ -390,15 +356,8 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
   route(app, readProductVariants, async (input) => {
     const { body, deps } = input;
     const ctx = await catalogContext(input);
-    const parentIds = body.parentIds.map((id) => id.toLowerCase()).filter((id) => uuidPattern.test(id));
-    const { rows } = await deps.db.query<{ id: string; parent_id: string }>(
-      'SELECT id, parent_id FROM product WHERE parent_id = ANY ($1::uuid[]) AND active ORDER BY product_number',
-      [parentIds],
-    );
-    const products = await loadProducts(
-      ctx,
-      rows.map((row) => row.id),
-    );
+    const parentIds = body.parentIds.map((id) => id.toLowerCase()).filter((id) => isUuid(id));
+    const products = await loadProducts(ctx, await findVariantIds(deps.db, parentIds));
     return {
       elements: products.map((product) => ({ parentId: product.parentId ?? '', product })),
       total: products.length,
@@ -408,27 +367,7 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
   route(app, readPriceInformation, async ({ body, deps, context }) => {
     const viewer = { customer: context.customer };
     const skus = body.articles.map((article) => article.sku);
-    const { rows } = await deps.db.query<{
-      product_number: string;
-      net_price: number;
-      customer_net_price: number | null;
-      stock: number;
-      unit: string;
-      delivery_time_min: number;
-      delivery_time_max: number;
-      delivery_time_unit: 'day' | 'week' | 'month' | 'year';
-      min_purchase: number;
-      purchase_steps: number;
-      max_purchase: number | null;
-      active: boolean;
-      is_closeout: boolean;
-    }>(
-      `SELECT p.product_number, p.net_price, cp.net_price AS customer_net_price, p.stock, p.unit, p.delivery_time_min,
-              p.delivery_time_max, p.delivery_time_unit, p.min_purchase, p.purchase_steps, p.max_purchase, p.active, p.is_closeout
-         FROM product p LEFT JOIN customer_price cp ON cp.product_id = p.id AND cp.company_id = $2
-        WHERE p.product_number = ANY ($1::text[])`,
-      [skus, context.customer?.companyId ?? null],
-    );
+    const rows = await findPriceInformation(deps.db, skus, context.customer?.companyId ?? null);
     const byNumber = new Map(rows.map((row) => [row.product_number, row]));
     return {
       articles: body.articles.flatMap((article) => {
@@ -438,11 +377,11 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
           {
             article: row.product_number,
             quantity: article.quantity ?? row.min_purchase,
-            price: seesPrices(viewer) ? effectiveNetPrice(row.net_price, row.customer_net_price) : null,
-            stock: seesStock(viewer) ? row.stock : null,
+            price: canSeePrices(viewer.customer) ? effectiveNetPrice(row.net_price, row.customer_net_price) : null,
+            stock: canSeeStock(viewer.customer) ? row.stock : null,
             hasStock: row.stock > 0,
             uom: row.unit,
-            leadTime: seesStock(viewer)
+            leadTime: canSeeStock(viewer.customer)
               ? { min: row.delivery_time_min, max: row.delivery_time_max, unit: row.delivery_time_unit }
               : null,
             minSalesQuantity: row.min_purchase,
@@ -463,13 +402,10 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
   route(app, readArticleInformation, async (input) => {
     const { body, deps } = input;
     const ctx = await catalogContext(input);
-    const found = await deps.db.query<{ id: string; product_number: string }>(
-      'SELECT id, product_number FROM product WHERE product_number = ANY ($1::text[])',
-      [body.articles],
-    );
+    const found = await findProductIdsByNumbers(deps.db, body.articles);
     const products = await loadProducts(
       ctx,
-      found.rows.map((row) => row.id),
+      found.map((row) => row.id),
     );
     const byNumber = new Map(products.map((product) => [product.productNumber, product]));
     return {
