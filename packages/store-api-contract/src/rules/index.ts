@@ -8,6 +8,7 @@ export {
   initialQuantity,
   isValidQuantity,
   parseQuantity,
+  removesCartLine,
   snapQuantity,
   validateQuantity,
 } from './quantity';

@@ -6,6 +6,7 @@ import {
   initialQuantity,
   isValidQuantity,
   parseQuantity,
+  removesCartLine,
   snapQuantity,
   validateQuantity,
 } from './quantity';
@@ -92,5 +93,22 @@ describe('quantity rules (storefront.md §5 quantity counter)', () => {
     expect(parseQuantity('abc')).toBeNaN();
     expect(parseQuantity('')).toBeNaN();
     expect(parseQuantity('1e3')).toBeNaN();
+  });
+});
+
+describe('below the minimum removes the line (storefront.md §5 cart)', () => {
+  it.each([
+    // quantity, minPurchase, removes
+    [9, 10, true],
+    [0, 10, true],
+    [10, 10, false],
+    [12, 10, false],
+    [0.49, 0.5, true],
+    [0.5, 0.5, false],
+    [0.25, 0.5, true],
+    [1, 1, false],
+    [0, 1, true],
+  ])('quantity %s with minimum %s removes the line: %s', (quantity, minPurchase, removes) => {
+    expect(removesCartLine(quantity, { minPurchase })).toBe(removes);
   });
 });

@@ -114,3 +114,12 @@ export function initialQuantity(value: number | undefined, rule: QuantityRule): 
   if (value === undefined || !Number.isFinite(value) || toHundredths(value) < min) return fromHundredths(min);
   return value;
 }
+
+/**
+ * storefront.md §5 (cart): a quantity below the minimum purchase removes the line instead of being
+ * refused — the cart's counter goes below the minimum only to take the product out. Compared in
+ * hundredths like the other quantity rules, so 0.49 below a 0.5 minimum removes and 0.5 keeps.
+ */
+export function removesCartLine(quantity: number, rule: Pick<QuantityRule, 'minPurchase'>): boolean {
+  return Math.round(quantity * 100) < Math.round(rule.minPurchase * 100);
+}
