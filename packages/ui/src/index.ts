@@ -136,3 +136,5 @@ export {
   drawerContentVariants,
 } from './Drawer';
 export type { DrawerContentProps, DrawerSide } from './Drawer';
+export { Stepper, stepIndicatorVariants, stepperVariants } from './Stepper';
+export type { StepState, StepperProps, StepperStep } from './Stepper';
