@@ -107,6 +107,8 @@ export type {
   DataTableSort,
   DataTableSortValue,
 } from './DataTable';
+export { Select, selectTriggerVariants } from './Select';
+export type { ChoiceFieldProps, FieldOption, SelectProps } from './Select';
 export { Field, fieldControlVariants } from './Field';
 export type { FieldControlProps, FieldControlVariants, FieldProps, FieldState } from './Field';
 export { Form, FormError, FormField } from './Form';

@@ -126,7 +126,7 @@ describe('DataTable (issue 9 item 9; WAI-ARIA table pattern)', () => {
     expect(screen.getByTestId('ids').textContent?.split(',').sort()).toEqual(['a1', 'a2', 'a3', 'other-page']);
     expect(screen.getByRole('group', { name: 'Actions for the selected rows' })).toHaveTextContent('4 selected');
     await userEvent.click(selectAll);
-    expect(screen.getByTestId('ids')).toHaveTextContent(/^other-page$/);
+    expect(screen.getByTestId('ids').textContent).toBe('other-page');
   });
 
   it('shows skeleton rows and marks the table busy while loading', () => {

@@ -25,7 +25,7 @@ import { Skeleton } from '../Skeleton';
 import { dataTableMessages } from './messages';
 
 /** Cell padding per `density`: `comfortable` for account lists, `compact` for dense tables such as order lines. */
-export const dataTableCellVariants = cva('border-b border-border align-middle', {
+export const dataTableCellVariants = cva('border-b border-border align-middle whitespace-nowrap', {
   variants: {
     density: {
       comfortable: 'px-3 py-3',
