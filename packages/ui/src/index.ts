@@ -140,3 +140,5 @@ export {
 export type { DrawerContentProps, DrawerSide } from './Drawer';
 export { Stepper, stepIndicatorVariants, stepperVariants } from './Stepper';
 export type { StepState, StepperProps, StepperStep } from './Stepper';
+export { EmptyState, emptyStateVariants } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';

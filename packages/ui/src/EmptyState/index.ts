@@ -1,0 +1,2 @@
+export { EmptyState, emptyStateVariants } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
