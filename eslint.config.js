@@ -33,6 +33,13 @@ export default tseslint.config(
     },
   },
   {
+    // Storefront routes, loaders and components take store-API answers as the contract types them (issue 9
+    // item 5): no type assertion but `as const`; a value of unknown shape is narrowed, never cast.
+    files: ['apps/storefront/app/{routes,lib,components}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
+  },
+  {
     // Command-line entry points, scripts and benchmarks print to the terminal by design.
     files: ['**/cli/**', '**/scripts/**', '**/bench/**', '.toolchain/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },

@@ -384,6 +384,26 @@ describe.each([
     await page.reload();
     await hydrated(page);
     await expect(lines.count()).resolves.toBe(2);
+
+    // Issue 9 item 6: one change state for the cart. While the first line's quantity change is held, the second
+    // line's controls are disabled too; they come back when the change is done.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/store-api/checkout/cart/line-item', async (route) => {
+      if (route.request().method() === 'PATCH') await held;
+      await route.continue();
+    });
+    const secondRemove = lines.nth(1).getByRole('button', { name: /entfernen$/ });
+    await expect(secondRemove.isEnabled()).resolves.toBe(true);
+    await lines.nth(0).getByRole('button', { name: 'Menge erhöhen' }).click();
+    await expect.poll(() => secondRemove.isDisabled()).toBe(true);
+    await expect(lines.nth(1).getByRole('button', { name: 'Menge erhöhen' }).isDisabled()).resolves.toBe(true);
+    release();
+    await expect.poll(() => secondRemove.isEnabled()).toBe(true);
+    await page.unroute('**/store-api/checkout/cart/line-item');
+
     await page.getByRole('button', { name: 'Warenkorb leeren' }).click();
     await page.getByText('Ihr Warenkorb ist leer.').waitFor();
     await page.close();

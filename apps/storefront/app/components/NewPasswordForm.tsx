@@ -1,29 +1,35 @@
 import { usePasswordRecovery } from '@ratchet/commerce-hooks';
-import type { StoreApiError } from '@ratchet/store-api-contract';
+import { newPasswordSchema, recoveryHashSchema, type StoreApiError } from '@ratchet/store-api-contract';
 import { errorCodes, passwordMinLength } from '@ratchet/store-api-contract/rules';
 import { Button, Input, Notification } from '@ratchet/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
 
-/** The shortest hash the store-API accepts (its contract: 16 characters); anything shorter is an incomplete link. */
-const minimumHashLength = 16;
-
 type FieldError = 'required' | 'minLength' | 'mismatch';
+
+/** True when the link's hash is one the store-API accepts (the contract's hash rule); else the link is incomplete. */
+export function isUsableRecoveryHash(hash: string | null): hash is string {
+  return hash !== null && recoveryHashSchema.safeParse(hash).success;
+}
 
 /**
  * The field errors of the new-password form (account-area.md §5: required, minimum length, password
- * confirmation mismatch), checked before anything is sent.
+ * confirmation mismatch), checked with the contract's schema before anything is sent, so the form and the
+ * server share one rule. An empty field reads "required"; any other issue of a field names its rule.
  */
 export function newPasswordFieldErrors(
   newPassword: string,
   newPasswordConfirm: string,
 ): { newPassword?: FieldError; newPasswordConfirm?: FieldError } {
+  const parsed = newPasswordSchema.safeParse({ newPassword, newPasswordConfirm });
   const errors: { newPassword?: FieldError; newPasswordConfirm?: FieldError } = {};
-  if (newPassword === '') errors.newPassword = 'required';
-  else if (newPassword.length < passwordMinLength) errors.newPassword = 'minLength';
   if (newPasswordConfirm === '') errors.newPasswordConfirm = 'required';
-  else if (newPassword !== newPasswordConfirm) errors.newPasswordConfirm = 'mismatch';
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === 'newPassword') errors.newPassword ??= newPassword === '' ? 'required' : 'minLength';
+    if (field === 'newPasswordConfirm') errors.newPasswordConfirm ??= 'mismatch';
+  }
   return errors;
 }
 
@@ -67,7 +73,7 @@ export function NewPasswordForm({ hash, title, intro, renewHref, renewLabel, onS
   const [newPasswordConfirm, setNewPasswordConfirm] = useState('');
   const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof newPasswordFieldErrors>>({});
   const [saving, setSaving] = useState(false);
-  const usableHash = hash !== null && hash.length >= minimumHashLength ? hash : null;
+  const usableHash = isUsableRecoveryHash(hash) ? hash : null;
 
   const fieldText = (error: FieldError | undefined) => {
     if (error === 'required') return t('auth.required');

@@ -8,7 +8,9 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 
 function readPositions(): Record<string, number> {
   try {
-    return JSON.parse(window.sessionStorage.getItem(storageKey) ?? '{}') as Record<string, number>;
+    // Written only by this module (writePositions), so the stored shape is known.
+    const positions: Record<string, number> = JSON.parse(window.sessionStorage.getItem(storageKey) ?? '{}');
+    return positions;
   } catch {
     return {};
   }

@@ -1,4 +1,4 @@
-import type { Domain } from '@ratchet/commerce-hooks';
+import type { Domain, FooterCms } from '@ratchet/commerce-hooks';
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { Maintenance } from './Maintenance';
@@ -13,7 +13,7 @@ interface ShellProps {
   maintenance: boolean;
   domain: Domain;
   /** The CMS footer answer (rendered when it has sections). */
-  footerCms: unknown;
+  footerCms: FooterCms | undefined;
   children: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import type { Domain } from '@ratchet/commerce-hooks';
+import type { CmsSection, CmsSlot, Domain, FooterCms } from '@ratchet/commerce-hooks';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
@@ -7,22 +7,9 @@ import { contactRegions, shops } from '../i18n/footerData';
 import { localPath } from '../lib/domain';
 import { Logo } from './Logo';
 
-interface CmsSlot {
-  id?: string;
-  type?: string;
-  slot?: string;
-  data?: { content?: unknown; label?: unknown; url?: unknown };
-}
-
-interface CmsSection {
-  id?: string;
-  blocks?: Array<{ id?: string; type?: string; slots?: CmsSlot[] }>;
-}
-
 /** The CMS footer's sections when the store-API has them (storefront.md §2 footer). */
-export function cmsFooterSections(answer: unknown): CmsSection[] {
-  const sections = (answer as { cmsPage?: { sections?: unknown } } | null | undefined)?.cmsPage?.sections;
-  return Array.isArray(sections) ? (sections as CmsSection[]) : [];
+export function cmsFooterSections(answer: FooterCms | undefined): CmsSection[] {
+  return answer?.cmsPage?.sections ?? [];
 }
 
 /** Shop-relative footer links stay under the current domain prefix; others are left as they are. */
@@ -35,25 +22,25 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** One CMS footer column: its title slot heads a block of links that open in a new tab (storefront.md §2). */
 function CmsFooterColumn({ domain, slots }: { domain: Domain; slots: CmsSlot[] }) {
   const title = slots.find((slot) => slot.slot === 'title');
-  const links = slots.filter((slot) => slot.type === 'link' && text(slot.data?.url));
+  const links = slots.filter((slot) => slot.type === 'link' && text(slot.data.url));
   const paragraphs = slots.filter((slot) => slot !== title && slot.type === 'text');
   return (
-    <FooterBlock title={text(title?.data?.content)}>
+    <FooterBlock title={text(title?.data.content)}>
       {paragraphs.map((slot, index) => (
-        <p key={slot.id ?? index} className="text-sm">
-          {text(slot.data?.content)}
+        <p key={index} className="text-sm">
+          {text(slot.data.content)}
         </p>
       ))}
       <ul className="flex flex-col gap-1">
         {links.map((slot, index) => (
-          <li key={slot.id ?? index}>
+          <li key={index}>
             <a
-              href={footerHref(domain, text(slot.data?.url))}
+              href={footerHref(domain, text(slot.data.url))}
               target="_blank"
               rel="noreferrer"
               className="underline-offset-2 hover:underline"
             >
-              {text(slot.data?.label)}
+              {text(slot.data.label)}
             </a>
           </li>
         ))}
@@ -151,7 +138,7 @@ function DefaultFooter({ domain }: { domain: Domain }) {
 }
 
 /** The footer: CMS sections when present, otherwise the default footer. */
-export function SiteFooter({ domain, footerCms }: { domain: Domain; footerCms: unknown }) {
+export function SiteFooter({ domain, footerCms }: { domain: Domain; footerCms: FooterCms | undefined }) {
   const { t } = useI18n();
   const sections = cmsFooterSections(footerCms);
   return (
@@ -160,12 +147,8 @@ export function SiteFooter({ domain, footerCms }: { domain: Domain; footerCms: u
         {sections.length > 0 ? (
           <div className="grid gap-8 md:grid-cols-3" data-slot="cms-footer">
             {sections.map((section, sectionIndex) =>
-              (section.blocks ?? []).map((block, blockIndex) => (
-                <CmsFooterColumn
-                  domain={domain}
-                  key={block.id ?? `${sectionIndex}-${blockIndex}`}
-                  slots={block.slots ?? []}
-                />
+              section.blocks.map((block, blockIndex) => (
+                <CmsFooterColumn domain={domain} key={`${sectionIndex}-${blockIndex}`} slots={block.slots} />
               )),
             )}
           </div>

@@ -31,7 +31,7 @@ export function installChunkReloadGuard(): () => void {
   };
   const onRejection = (event: PromiseRejectionEvent) => onFailure(event.reason);
   const onError = (event: ErrorEvent) => onFailure(event.error ?? event.message);
-  const onPreloadError = (event: Event) => onFailure((event as Event & { payload?: unknown }).payload);
+  const onPreloadError = (event: Event) => onFailure('payload' in event ? event.payload : undefined);
   window.addEventListener('unhandledrejection', onRejection);
   window.addEventListener('error', onError);
   window.addEventListener('vite:preloadError', onPreloadError);

@@ -1,16 +1,17 @@
 import {
+  anonymousCustomer,
   fallbackEntries,
   isStoreApiClientError,
   navigationDepths,
   navigationRootId,
   swrKeys,
-  type Customer,
-  type Domain,
+  type FooterCms,
+  type KeyScope,
   type NavigationElement,
   type NavigationType,
   type SwrKey,
 } from '@ratchet/commerce-hooks';
-import type { RequestStoreApi } from './storeApi.server';
+import type { RequestScope } from './requestScope.server';
 
 /** Turns a failed optional call into `undefined` (the page still renders; the hooks retry in the browser). */
 async function optional<T>(call: Promise<T>): Promise<T | undefined> {
@@ -22,47 +23,48 @@ async function optional<T>(call: Promise<T>): Promise<T | undefined> {
   }
 }
 
+/** The fields of a navigation element the header, mega menu and mobile menu read. */
+export interface SlimNavigationElement extends Pick<
+  NavigationElement,
+  'id' | 'type' | 'name' | 'seoUrl' | 'externalLink' | 'internalLink' | 'linkNewTab'
+> {
+  translated: Pick<NavigationElement['translated'], 'name' | 'badge'>;
+  children: SlimNavigationElement[] | null;
+}
+
 /**
  * Keeps the fields the header, mega menu and mobile menu read, so the page does not carry the whole category
  * entity (SEO URLs, media, custom fields) into the HTML and the hydration data.
  */
-export function slimNavigation(elements: readonly NavigationElement[]): NavigationElement[] {
-  return elements.map((element) => {
-    const translated = element.translated as { name?: string | null; badge?: string | null } | null | undefined;
-    return {
-      id: element.id,
-      type: element.type,
-      name: element.name,
-      translated: { name: translated?.name ?? element.name, badge: translated?.badge ?? null },
-      seoUrl: element.seoUrl ?? null,
-      externalLink: element.externalLink ?? null,
-      internalLink: element.internalLink ?? null,
-      linkNewTab: element.linkNewTab ?? false,
-      children: element.children ? slimNavigation(element.children) : null,
-    } as unknown as NavigationElement;
-  });
+export function slimNavigation(elements: readonly NavigationElement[]): SlimNavigationElement[] {
+  return elements.map((element) => ({
+    id: element.id,
+    type: element.type,
+    name: element.name,
+    translated: { name: element.translated.name, badge: element.translated.badge },
+    seoUrl: element.seoUrl,
+    externalLink: element.externalLink,
+    internalLink: element.internalLink,
+    linkNewTab: element.linkNewTab,
+    children: element.children ? slimNavigation(element.children) : null,
+  }));
 }
 
 /** The shell's data for one request: session, cart, navigation, flags, footer (architecture.md). */
 export interface ShellData {
   maintenance: boolean;
-  footerCms: unknown;
+  footerCms: FooterCms | undefined;
   /** SWR fallback so the first browser render has the same data without requests. */
   fallback: Record<string, unknown>;
 }
 
-/** Loads the customer, or null when anonymous (any failure counts as not logged in). */
-export async function loadCustomer(client: RequestStoreApi['client']): Promise<Customer | null> {
-  try {
-    const customer = await client.invoke('readCustomer post /account/customer', { body: {} });
-    return customer.id && customer.active ? customer : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Loads everything the layout shows; the context goes first so a new token is shared by the parallel calls. */
-export async function loadShellData({ client }: RequestStoreApi, domains: Domain[]): Promise<ShellData> {
+/**
+ * Loads everything the layout shows through the request's one client (customer, rights and flags shared with the
+ * guards); the context goes first so a new token is shared by the parallel calls. The SWR fallback is keyed to
+ * the customer and the language (issue 9 item 6) and carries no context: its token must not reach page script.
+ */
+export async function loadShellData(scope: RequestScope): Promise<ShellData> {
+  const [{ domain, domains }, { client }] = await Promise.all([scope.domain(), scope.storeApi()]);
   const context = await client.invoke('readContext get /context');
   const navigation = (type: NavigationType) =>
     optional(
@@ -74,39 +76,36 @@ export async function loadShellData({ client }: RequestStoreApi, domains: Domain
         .then(slimNavigation),
     );
   const [customer, cart, flags, main, service, countries, footerCms] = await Promise.all([
-    loadCustomer(client),
+    scope.customer(),
     optional(client.invoke('readCart get /checkout/cart')),
-    optional(client.invoke('readFeatureFlags get /ratchet/feature-flags')),
+    scope.featureFlags(),
     navigation('main'),
     navigation('service'),
     navigation('countries'),
     optional(client.invoke('readFooterCms get /ratchet/cms/footer')),
   ]);
-  const rights = customer
-    ? ((
-        await optional(
-          client.invoke('readCustomerRoles get /ratchet/account/{id}/role', { pathParams: { id: customer.id } }),
-        )
-      )?.roles ?? [])
-    : [];
+  const rights = await scope.rights();
+  const language = domain.languageId;
+  const keyScope: KeyScope = { language, customer: customer?.id ?? anonymousCustomer };
   const entries: Array<readonly [SwrKey, unknown]> = [
-    [swrKeys.context(), context],
-    [swrKeys.customer(), customer],
+    [swrKeys.customer(language), customer],
     [swrKeys.domains(), domains],
   ];
   if (customer) entries.push([swrKeys.rights(customer.id), rights]);
-  if (cart) entries.push([swrKeys.cart(), cart]);
+  // The cart's token is the context token: the page's script must not hold it (the HttpOnly cookie does).
+  if (cart) entries.push([swrKeys.cart(keyScope), { ...cart, token: '' }]);
   if (flags) entries.push([swrKeys.featureFlags(), flags]);
-  if (main) entries.push([swrKeys.navigation('main', navigationRootId('main'), navigationDepths.main), main]);
-  if (service)
-    entries.push([swrKeys.navigation('service', navigationRootId('service'), navigationDepths.service), service]);
-  if (countries)
-    entries.push([
-      swrKeys.navigation('countries', navigationRootId('countries'), navigationDepths.countries),
-      countries,
-    ]);
+  for (const [type, elements] of [
+    ['main', main],
+    ['service', service],
+    ['countries', countries],
+  ] as const) {
+    if (elements) {
+      entries.push([swrKeys.navigation(language, type, navigationRootId(type), navigationDepths[type]), elements]);
+    }
+  }
   return {
-    maintenance: context.salesChannel?.maintenance === true,
+    maintenance: context.salesChannel.maintenance,
     footerCms,
     fallback: fallbackEntries(entries),
   };

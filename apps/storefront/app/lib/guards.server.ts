@@ -1,16 +1,12 @@
-import { redirect } from 'react-router';
-import { hasRole, type RoleCode } from '@ratchet/store-api-contract';
-import { loadCustomer } from './commerceData.server';
-import { localPath } from './domain';
-import { resolveDomain } from './shell.server';
-import { cookieHeaders, requestStoreApi } from './storeApi.server';
+import { accountRouteOf, mayOpenAccountRoute } from '@ratchet/store-api-contract/rules';
+import { redirect, type RouterContextProvider } from 'react-router';
+import { localPath, pageUrl, pathBelowDomain } from './domain';
+import { requestScope } from './requestScope.server';
 
-/** Route metadata read by the guards (storefront.md §2: protected routes carry access.role). */
+/** Route metadata read by the guards (storefront.md §2: protected routes carry access metadata). */
 export interface RouteAccess {
-  /** The page needs a logged-in customer. */
+  /** The page needs a logged-in customer (every /account page does, whatever it declares). */
   auth?: boolean;
-  /** The page needs this role code. */
-  role?: RoleCode;
 }
 
 /** Route `handle` shape of the storefront. */
@@ -19,23 +15,30 @@ export interface StorefrontHandle {
   layout?: 'default' | 'cms';
 }
 
+/** What a guard needs of a loader's arguments. */
+export interface GuardArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
 /**
- * Auth and role guards (storefront.md §4): without a customer (after refreshing it from the store-API) the
- * visitor goes to /auth; without the route's role, home. Returns the customer for the page.
+ * Auth and role guards (storefront.md §4, account-area.md §2): without a customer (read once per request) the
+ * visitor goes to /auth; on an /account page the contract's route → role table (`accountRoutes`) names the roles
+ * and flag it needs, and a customer lacking one goes home. Returns the domain, the customer and the client.
  */
-export async function guardRoute(request: Request, handle: StorefrontHandle) {
-  const access = handle.access;
-  const { domain } = await resolveDomain(request);
-  const storeApi = requestStoreApi(request, domain.languageId);
-  if (!access?.auth && !access?.role) return { domain, customer: null, storeApi };
-  const customer = await loadCustomer(storeApi.client);
-  if (!customer) throw redirect(localPath(domain, '/auth'), { headers: cookieHeaders(storeApi.setCookies) });
-  if (access.role) {
-    const roles = await storeApi.client
-      .invoke('readCustomerRoles get /ratchet/account/{id}/role', { pathParams: { id: customer.id } })
-      .then((answer) => answer.roles)
-      .catch(() => []);
-    if (!hasRole(roles, access.role)) throw redirect(localPath(domain, '/'));
+export async function guardRoute({ request, context }: GuardArgs, handle: StorefrontHandle) {
+  const scope = requestScope(context);
+  const { domain } = await scope.domain();
+  const storeApi = await scope.storeApi();
+  const path = pathBelowDomain(domain, pageUrl(request.url).pathname);
+  const screen = accountRouteOf(path);
+  const isAccountPage = path === '/account' || path.startsWith('/account/');
+  if (!handle.access?.auth && !isAccountPage) return { domain, customer: null, storeApi };
+  const customer = await scope.customer();
+  if (!customer) throw redirect(localPath(domain, '/auth'));
+  if (screen) {
+    const [rights, flags] = await Promise.all([scope.rights(), scope.featureFlags()]);
+    if (!mayOpenAccountRoute(screen, rights, flags)) throw redirect(localPath(domain, '/'));
   }
   return { domain, customer, storeApi };
 }

@@ -48,6 +48,33 @@ describe('store-API proxy (architecture.md: same-origin /store-api proxy, storef
     expect(cookie).toContain('HttpOnly');
   });
 
+  it.each([
+    ['account/login', '{"contextToken":"tok-new","redirectUrl":null}', { contextToken: '', redirectUrl: null }],
+    ['checkout/cart', '{"token":"tok-1","lineItems":[]}', { token: '', lineItems: [] }],
+    ['checkout/cart/line-item', '{"token":"tok-1","lineItems":[]}', { token: '', lineItems: [] }],
+    ['context', '{"token":"tok-1","salesChannel":{}}', { token: '', salesChannel: {} }],
+  ])(
+    'issue 9 item 6: blanks the context token in the body of %s (no token in page JavaScript)',
+    async (splat, body, expected) => {
+      const upstream = (async () =>
+        new Response(body, {
+          headers: { 'content-type': 'application/json', 'sw-context-token': 'tok-new' },
+        })) as typeof fetch;
+      const response = await proxyToStoreApi(new Request(`http://shop.test/store-api/${splat}`), splat, upstream);
+      expect(await response.json()).toEqual(expected);
+      expect(response.headers.get('set-cookie')).toContain('sw-context-token=tok-new');
+    },
+  );
+
+  it('passes other answers through untouched', async () => {
+    const response = await proxyToStoreApi(
+      new Request('http://shop.test/store-api/ratchet/domains'),
+      'ratchet/domains',
+      answer({}),
+    );
+    expect(await response.text()).toBe('{"ok":true}');
+  });
+
   it('does not adopt a token from a public (cacheable) answer', async () => {
     const request = new Request('http://shop.test/store-api/ratchet/domains');
     const response = await proxyToStoreApi(

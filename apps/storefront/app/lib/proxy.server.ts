@@ -13,6 +13,28 @@ const forwardedRequestHeaders = ['accept', 'content-type', 'accept-language', 's
 const forwardedResponseHeaders = ['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after'];
 
 /**
+ * Answers whose body carries the context token (the cart's and the context's `token`, login and logout's
+ * `contextToken`). The proxy blanks it: no page script may hold the token (architecture.md "The context token";
+ * issue 9 item 6), the HttpOnly cookie carries it.
+ */
+const tokenBearingPaths = /^(?:checkout\/cart(?:\/.*)?|context|account\/(?:login|logout|register))$/;
+const tokenFields = ['token', 'contextToken'];
+
+/** The JSON text without the context token fields at its top level (unchanged when it has none). */
+export function withoutContextToken(json: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return json;
+  const carried = tokenFields.filter((field) => typeof Reflect.get(body, field) === 'string');
+  if (carried.length === 0) return json;
+  return JSON.stringify({ ...body, ...Object.fromEntries(carried.map((field) => [field, ''])) });
+}
+
+/**
  * Forwards one `/store-api/*` request to the store-API (architecture.md: same-origin proxy): adds the access
  * key and the token from the cookie (or the one the page's client holds), and turns a new token in the answer
  * into the one-year HttpOnly cookie (storefront.md §4).
@@ -66,6 +88,13 @@ export async function proxyToStoreApi(request: Request, splat: string, fetchImpl
   const isPublic = /\bpublic\b/i.test(upstream.headers.get('cache-control') ?? '');
   if (answeredToken && answeredToken !== readCookie(request, contextTokenCookie) && !isPublic) {
     responseHeaders.append('Set-Cookie', serializeCookie(request, contextTokenCookie, answeredToken));
+  }
+  const isJson = /\bjson\b/i.test(upstream.headers.get('content-type') ?? '');
+  if (isJson && tokenBearingPaths.test(splat)) {
+    return new Response(withoutContextToken(await upstream.text()), {
+      status: upstream.status,
+      headers: responseHeaders,
+    });
   }
   return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
 }

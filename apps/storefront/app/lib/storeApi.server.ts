@@ -57,13 +57,18 @@ export interface RequestStoreApi {
   setCookies: string[];
 }
 
-/** A client for one incoming request: the cookie's token, the domain's language, cookie write-back. */
+/**
+ * A client for one incoming request: the cookie's token, the domain's language on every call (storefront.md §2:
+ * the domain selects the language) and cookie write-back. Loaders get it through the request scope
+ * (`requestScope.server.ts`), which makes one per request.
+ */
 export function requestStoreApi(request: Request, languageId?: string): RequestStoreApi {
   const setCookies: string[] = [];
   const client = createStoreApiClient({
     baseURL: storeApiUrl(),
     accessKey: storeApiAccessKey(),
     contextToken: readCookie(request, contextTokenCookie),
+    ...(languageId ? { headers: { 'sw-language-id': languageId } } : {}),
     onContextToken: (token) => {
       const cookie = serializeCookie(request, contextTokenCookie, token);
       const existing = setCookies.findIndex((value) => value.startsWith(`${contextTokenCookie}=`));
@@ -71,14 +76,8 @@ export function requestStoreApi(request: Request, languageId?: string): RequestS
       else setCookies.push(cookie);
     },
   });
-  if (languageId) {
-    const invoke = client.invoke.bind(client);
-    // Every server call speaks the domain's language (storefront.md §2: the domain selects the language).
-    client.invoke = ((key: string, req: { headers?: Record<string, string> } = {}) =>
-      invoke(key as never, { ...req, headers: { 'sw-language-id': languageId, ...req.headers } } as never)) as never;
-    if (readCookie(request, languageIdCookie) !== languageId) {
-      setCookies.push(serializeCookie(request, languageIdCookie, languageId));
-    }
+  if (languageId && readCookie(request, languageIdCookie) !== languageId) {
+    setCookies.push(serializeCookie(request, languageIdCookie, languageId));
   }
   return { client, setCookies };
 }

@@ -1,6 +1,7 @@
 import { useDomains } from '@ratchet/commerce-hooks';
 import type { LanguageDomain } from '@ratchet/ui';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import type { loader as catchAllLoader } from '../routes/catchAll';
 import { localPath, pathBelowDomain } from './domain';
 import { seoIdentity } from './page';
 
@@ -21,16 +22,15 @@ export interface LanguageSwitch {
 export function useLanguageSwitch(): LanguageSwitch {
   const { domains, current, switchLanguage, isSwitching } = useDomains();
   const location = useLocation();
-  const matches = useMatches();
+  // A catch-all page's loader data says which product or category it shows (typed by the route's loader).
+  const catchAll = useRouteLoaderData<typeof catchAllLoader>('routes/catchAll');
   const navigate = useNavigate();
   const select = (chosen: LanguageDomain) => {
     const target = domains.find((domain) => domain.domainId === chosen.domainId);
     if (!current || !target || target.domainId === current.domainId || isSwitching) return;
     const below = pathBelowDomain(current, location.pathname);
-    const catchAll = matches.find((match) => match.id === 'routes/catchAll');
     if (catchAll) {
-      const loaderData = catchAll.loaderData as { page?: Parameters<typeof seoIdentity>[0] } | undefined;
-      const identity = loaderData?.page ? seoIdentity(loaderData.page) : null;
+      const identity = seoIdentity(catchAll.page);
       void switchLanguage(target.domainId, identity ?? { path: below }).then((result) => navigate(result.path));
     } else {
       void navigate(`${localPath(target, below)}${location.search}`);

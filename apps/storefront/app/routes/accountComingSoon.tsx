@@ -7,8 +7,8 @@ import type { Route } from './+types/accountComingSoon';
 /** The further account routes (account-area.md) need a login (storefront.md §4 auth guard). */
 export const handle = { access: { auth: true }, i18n: ['comingSoon'] } satisfies StorefrontHandle & RouteTexts;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await guardRoute(request, handle);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await guardRoute({ request, context }, handle);
   return { texts: await routeTexts(request, handle) };
 }
 

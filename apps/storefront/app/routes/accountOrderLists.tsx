@@ -4,14 +4,14 @@ import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
 import type { Route } from './+types/accountOrderLists';
 
-/** Route metadata read by the guards: login and ROLE_MANAGE_ORDER_LISTS (storefront.md §2 account dropdown, §4 guards). */
+/** A login; the role comes from the contract's route → role table (`accountRoutes`, account-area.md §2, §6). */
 export const handle = {
-  access: { auth: true, role: 'ROLE_MANAGE_ORDER_LISTS' },
+  access: { auth: true },
   i18n: ['comingSoon'],
 } satisfies StorefrontHandle & RouteTexts;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await guardRoute(request, handle);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await guardRoute({ request, context }, handle);
   return { texts: await routeTexts(request, handle) };
 }
 

@@ -1,4 +1,5 @@
 import { useNotifications, useSession } from '@ratchet/commerce-hooks';
+import { loginBodySchema } from '@ratchet/store-api-contract';
 import { Button, Input } from '@ratchet/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -30,12 +31,17 @@ export default function Auth({ params }: Route.ComponentProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const home = `/${params.domain}`;
 
+  // The contract's login schema holds the rule (storefront.md §5: username and password required); the form
+  // shows its issues per field and sends what it parsed (the username trimmed).
+  const credentials = loginBodySchema.safeParse({ username, password });
+  const missing = new Set(credentials.success ? [] : credentials.error.issues.map((issue) => issue.path[0]));
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!username.trim() || !password) return;
+    if (!credentials.success) return;
     setFormError(null);
-    const result = await session.login({ username: username.trim(), password });
+    const result = await session.login(credentials.data);
     if (result.ok) {
       notifications.success('auth.success');
       void navigate(home);
@@ -43,14 +49,14 @@ export default function Auth({ params }: Route.ComponentProps) {
     }
     if (result.redirectTo) {
       // The set-password page logs the buyer in with the new password (docs/decisions.md).
-      void navigate(`${home}${result.redirectTo}`, { state: { username: username.trim() } });
+      void navigate(`${home}${result.redirectTo}`, { state: { username: credentials.data.username } });
       return;
     }
     setFormError(errorText(result.errors[0]?.code));
   };
 
-  const usernameMissing = submitted && !username.trim();
-  const passwordMissing = submitted && !password;
+  const usernameMissing = submitted && missing.has('username');
+  const passwordMissing = submitted && missing.has('password');
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-4 py-6">
       <h1 className="text-2xl font-semibold">{t('auth.title')}</h1>

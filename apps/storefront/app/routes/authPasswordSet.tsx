@@ -19,8 +19,8 @@ export interface PasswordSetState {
 }
 
 function usernameOf(state: unknown): string | undefined {
-  const username = (state as PasswordSetState | null)?.username;
-  return typeof username === 'string' && username !== '' ? username : undefined;
+  if (typeof state !== 'object' || state === null || !('username' in state)) return undefined;
+  return typeof state.username === 'string' && state.username !== '' ? state.username : undefined;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { isStoreApiClientError } from '@ratchet/commerce-hooks';
+import { defaultListingLimit } from '@ratchet/store-api-contract/rules';
 import { data, Link, redirect } from 'react-router';
 import { ProductDetail } from '../components/ProductDetail';
 import type { Page } from '../lib/page';
 import { useI18n } from '../i18n/I18nProvider';
 import { localPath, pageUrl, pathBelowDomain } from '../lib/domain';
-import { resolveDomain } from '../lib/shell.server';
-import { cookieHeaders, requestStoreApi } from '../lib/storeApi.server';
+import { requestScope } from '../lib/requestScope.server';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
 import type { Route } from './+types/catchAll';
@@ -21,88 +21,68 @@ export const handle = { i18n: ['catalog'] } satisfies RouteTexts;
  * Any path not in the route table (storefront.md §2): the store-API's page by path says product list, product
  * detail or CMS page and the canonical path; a differing path is redirected there with 301.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request.url);
-  const { domain } = await resolveDomain(request);
-  const storeApi = requestStoreApi(request, domain.languageId);
-  const { client } = storeApi;
+  const scope = requestScope(context);
+  const [{ domain }, { client }] = await Promise.all([scope.domain(), scope.storeApi()]);
   let path: string;
   try {
     path = decodeURIComponent(pathBelowDomain(domain, url.pathname));
   } catch {
     notFound();
   }
-  let page;
+  let resolved;
   try {
-    page = await client.invoke('resolvePage post /ratchet/page', { body: { path } });
+    resolved = await client.invoke('resolvePage post /ratchet/page', { body: { path } });
   } catch (error) {
     if (isStoreApiClientError(error) && error.status === 404) notFound();
     throw error;
   }
-  const resolved = page as {
-    cmsPage: { type: 'product_list' | 'product_detail' | 'page' };
-    category: { id: string; name: string } | null;
-    product: { id: string; name: string } | null;
-    landingPage: { name: string } | null;
-    redirect: { to: string; status: 301 } | null;
-    canonicalPathInfo: string;
-    meta: { title: string };
-  };
   const canonical =
     resolved.redirect?.to ??
     (resolved.canonicalPathInfo && resolved.canonicalPathInfo !== path ? resolved.canonicalPathInfo : null);
-  if (canonical) {
-    throw redirect(`${encodeURI(localPath(domain, canonical))}${url.search}`, {
-      status: 301,
-      headers: cookieHeaders(storeApi.setCookies),
-    });
-  }
+  if (canonical) throw redirect(`${encodeURI(localPath(domain, canonical))}${url.search}`, 301);
   let result: Page;
   if (resolved.cmsPage.type === 'product_detail' && resolved.product) {
-    const detail = await client.invoke('readProductDetail post /product/{productId}', {
+    const { product } = await client.invoke('readProductDetail post /product/{productId}', {
       pathParams: { productId: resolved.product.id },
       body: {},
     });
-    const product = detail.product as Record<string, unknown> & { id: string };
-    const price = product.calculatedPrice as { unitPrice?: number } | null | undefined;
     result = {
       kind: 'product',
       title: resolved.meta.title,
       product: {
         id: product.id,
-        name: String((product.translated as { name?: string } | undefined)?.name ?? product.name ?? ''),
-        productNumber: String(product.productNumber ?? ''),
-        unitPrice: typeof price?.unitPrice === 'number' ? price.unitPrice : null,
-        minPurchase: Number(product.minPurchase ?? 1) || 1,
-        purchaseSteps: Number(product.purchaseSteps ?? 1) || 1,
-        maxPurchase: typeof product.maxPurchase === 'number' ? product.maxPurchase : null,
-        available: product.available !== false,
+        name: product.translated.name,
+        productNumber: product.productNumber,
+        unitPrice: product.calculatedPrice?.unitPrice ?? null,
+        minPurchase: product.minPurchase || 1,
+        purchaseSteps: product.purchaseSteps || 1,
+        maxPurchase: product.maxPurchase,
+        available: product.available,
       },
     };
   } else if (resolved.cmsPage.type === 'product_list' && resolved.category) {
     const listing = await client.invoke('readProductListing post /product-listing/{categoryId}', {
       pathParams: { categoryId: resolved.category.id },
-      body: { limit: 24 },
+      body: { limit: defaultListingLimit },
     });
     result = {
       kind: 'category',
       id: resolved.category.id,
       title: resolved.category.name,
-      total: listing.total ?? listing.elements.length,
+      total: listing.total,
       products: listing.elements.map((product) => ({
         id: product.id,
-        name: product.translated?.name ?? product.name ?? '',
-        productNumber: product.productNumber ?? '',
-        seoPath: typeof product.seoPath === 'string' ? product.seoPath : null,
+        name: product.translated.name,
+        productNumber: product.productNumber,
+        seoPath: product.seoPath || null,
       })),
     };
   } else {
     result = { kind: 'cms', title: resolved.landingPage?.name ?? resolved.meta.title };
   }
-  return data(
-    { page: result, prefix: domain.pathPrefix, texts: await routeTexts(request, handle) },
-    { headers: cookieHeaders(storeApi.setCookies) },
-  );
+  return { page: result, prefix: domain.pathPrefix, texts: await routeTexts(request, handle) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -24,7 +24,7 @@ function CartLine({ line }: { line: CartLineItem }) {
   const info = line.quantityInformation ?? {};
   const name = lineName(line);
   const run = (action: Promise<unknown>) => action.catch((error: unknown) => notifications.error(error));
-  const totalPrice = (line.price as { totalPrice?: number } | undefined)?.totalPrice;
+  const totalPrice = line.price?.totalPrice;
   return (
     <li className="flex flex-wrap items-center gap-4 border-b border-border py-3" data-slot="cart-line">
       <div className="min-w-48 flex-1">

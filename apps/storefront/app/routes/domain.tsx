@@ -1,27 +1,22 @@
 import { createStoreApiClient, RatchetCommerceProvider } from '@ratchet/commerce-hooks';
 import { UiLocaleProvider } from '@ratchet/ui';
 import { useState } from 'react';
-import {
-  data,
-  isRouteErrorResponse,
-  Outlet,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { isRouteErrorResponse, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorPage } from '../components/ErrorPage';
 import { Shell } from '../components/Shell';
 import { useI18n } from '../i18n/I18nProvider';
 import { loadShellData } from '../lib/commerceData.server';
-import { resolveDomain } from '../lib/shell.server';
-import { cookieHeaders, requestStoreApi } from '../lib/storeApi.server';
+import { requestScope, requestScopeMiddleware } from '../lib/requestScope.server';
 import type { Route } from './+types/domain';
 
-/** The layout's data: the session, cart and navigation through the commerce-hooks client on the server. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { domain, domains } = await resolveDomain(request);
-  const storeApi = requestStoreApi(request, domain.languageId);
-  const shell = await loadShellData(storeApi, domains);
-  return data({ ...shell, domain, domains }, { headers: cookieHeaders(storeApi.setCookies) });
+/** One store-API client, customer and rights per request for every loader below (issue 9 item 5). */
+export const middleware: Route.MiddlewareFunction[] = [requestScopeMiddleware];
+
+/** The layout's data: the session, cart and navigation through the request's commerce-hooks client. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const scope = requestScope(context);
+  const [{ domain, domains }, shell] = await Promise.all([scope.domain(), loadShellData(scope)]);
+  return { ...shell, domain, domains };
 }
 
 /** The layout reloads on a language change; in between, SWR keeps session and cart fresh in the browser. */

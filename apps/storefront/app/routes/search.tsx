@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
 import { localPath, pageUrl } from '../lib/domain';
-import { resolveDomain } from '../lib/shell.server';
-import { requestStoreApi } from '../lib/storeApi.server';
+import { defaultListingLimit } from '@ratchet/store-api-contract/rules';
+import { requestScope } from '../lib/requestScope.server';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
 import type { Route } from './+types/search';
@@ -11,20 +11,21 @@ import type { Route } from './+types/search';
 export const handle = { i18n: ['catalog'] } satisfies RouteTexts;
 
 /** Search results (storefront.md §2 /search?query=): loaded on the server through the commerce-hooks client. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (pageUrl(request.url).searchParams.get('query') ?? '').trim().slice(0, 200);
   const texts = await routeTexts(request, handle);
   if (!query) return { query, products: [], total: 0, texts };
-  const { domain } = await resolveDomain(request);
-  const { client } = requestStoreApi(request, domain.languageId);
-  const answer = await client.invoke('searchPage post /search', { body: { search: query, limit: 24 } });
+  const { client } = await requestScope(context).storeApi();
+  const answer = await client.invoke('searchPage post /search', {
+    body: { search: query, limit: defaultListingLimit },
+  });
   const products = answer.elements.map((product) => ({
     id: product.id,
-    name: product.translated?.name ?? product.name ?? '',
-    productNumber: product.productNumber ?? '',
-    seoPath: typeof product.seoPath === 'string' ? product.seoPath : null,
+    name: product.translated.name,
+    productNumber: product.productNumber,
+    seoPath: product.seoPath || null,
   }));
-  return { query, products, total: answer.total ?? products.length, texts };
+  return { query, products, total: answer.total, texts };
 }
 
 export default function Search({ loaderData, params }: Route.ComponentProps) {

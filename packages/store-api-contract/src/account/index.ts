@@ -9,6 +9,8 @@ export {
   loginBodySchema,
   passwordMinLength,
   readCustomerBodySchema,
+  newPasswordSchema,
+  recoveryHashSchema,
   recoveryPasswordBodySchema,
   sendRecoveryMailBodySchema,
   successResponseSchema,

@@ -101,17 +101,25 @@ export const sendRecoveryMailBodySchema = z.object({
 });
 export type SendRecoveryMailBody = z.infer<typeof sendRecoveryMailBodySchema>;
 
+/** A new password and its confirmation (account-area.md §5: minimum length, confirmation mismatch). */
+const newPasswordFields = {
+  newPassword: z.string().min(passwordMinLength).max(1024),
+  newPasswordConfirm: z.string().max(1024),
+};
+const confirmationMatches = (body: { newPassword: string; newPasswordConfirm: string }) =>
+  body.newPassword === body.newPasswordConfirm;
+const confirmationMismatch = { message: 'password confirmation does not match', path: ['newPasswordConfirm'] };
+
+/** The new-password pair on its own: the storefront's password forms check it before sending. */
+export const newPasswordSchema = z.object(newPasswordFields).refine(confirmationMatches, confirmationMismatch);
+
+/** The recovery hash of the mail link (or of a forced recovery). */
+export const recoveryHashSchema = z.string().min(16).max(200);
+
 /** Confirm a new password with the recovery hash from the mail (or from a forced recovery). */
 export const recoveryPasswordBodySchema = z
-  .object({
-    hash: z.string().min(16).max(200),
-    newPassword: z.string().min(passwordMinLength).max(1024),
-    newPasswordConfirm: z.string().max(1024),
-  })
-  .refine((body) => body.newPassword === body.newPasswordConfirm, {
-    message: 'password confirmation does not match',
-    path: ['newPasswordConfirm'],
-  });
+  .object({ hash: recoveryHashSchema, ...newPasswordFields })
+  .refine(confirmationMatches, confirmationMismatch);
 export type RecoveryPasswordBody = z.infer<typeof recoveryPasswordBodySchema>;
 
 /** `{ success: true }` answer of the recovery routes. */
