@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { canSeePrices } from '@ratchet/store-api-contract';
-import type { Cart, CartLineItem, PaymentMethodId, ShippingMethodId } from '@ratchet/store-api-contract';
+import type { PaymentMethodId, ShippingMethodId } from '@ratchet/store-api-contract';
 import type { Database } from '../../platform/db/db';
 import { calculateCart, freeShippingLimit, type CartCalculation, type CartSettings } from './domain/calculateCart';
 import type { RequestContext } from '../../platform/http/env';
@@ -8,11 +7,8 @@ import type { RequestContext } from '../../platform/http/env';
 /** Who owns a cart: the customer when logged in, else the anonymous context token. */
 export type CartOwner = { customerId: string } | { contextToken: string };
 
-export function cartOwner(context: RequestContext): CartOwner {
-  return context.customer ? { customerId: context.customer.id } : { contextToken: context.token };
-}
-
-interface CartRow {
+/** A cart row with its chosen methods. */
+export interface CartRow {
   id: string;
   payment_method: PaymentMethodId;
   shipping_method: ShippingMethodId;
@@ -45,28 +41,131 @@ export async function findOrCreateCart(db: Database, owner: CartOwner): Promise<
 }
 
 /**
- * On login the anonymous cart of the old token merges into the customer's cart: quantities of the
- * same product add up, remarks of the anonymous line win when the customer's line has none.
+ * Moves the lines of one cart into another: quantities of the same product add up, remarks of the
+ * moved line win when the target line has none; a line id taken in the target gets a new id.
  */
-export async function mergeAnonymousCart(db: Database, anonymousToken: string, customerId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const anonymous = await findCart(tx, { contextToken: anonymousToken }, true);
-    if (!anonymous) return;
-    const target = await findOrCreateCart(tx, { customerId });
-    await tx.query(
-      `INSERT INTO cart_line_item (id, cart_id, product_id, quantity, remark, position)
-       SELECT CASE WHEN EXISTS (SELECT 1 FROM cart_line_item t WHERE t.cart_id = $2 AND t.id = a.id AND t.product_id <> a.product_id)
-                   THEN gen_random_uuid()::text ELSE a.id END,
-              $2, a.product_id, a.quantity, a.remark,
-              a.position + coalesce((SELECT max(position) FROM cart_line_item WHERE cart_id = $2), 0)
-         FROM cart_line_item a WHERE a.cart_id = $1
-       ON CONFLICT (cart_id, product_id) DO UPDATE
-         SET quantity = cart_line_item.quantity + excluded.quantity,
-             remark = coalesce(cart_line_item.remark, excluded.remark)`,
-      [anonymous.id, target.id],
-    );
-    await tx.query('DELETE FROM cart WHERE id = $1', [anonymous.id]);
-  });
+export async function moveCartLines(db: Database, fromCartId: string, toCartId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO cart_line_item (id, cart_id, product_id, quantity, remark, position)
+     SELECT CASE WHEN EXISTS (SELECT 1 FROM cart_line_item t WHERE t.cart_id = $2 AND t.id = a.id AND t.product_id <> a.product_id)
+                 THEN gen_random_uuid()::text ELSE a.id END,
+            $2, a.product_id, a.quantity, a.remark,
+            a.position + coalesce((SELECT max(position) FROM cart_line_item WHERE cart_id = $2), 0)
+       FROM cart_line_item a WHERE a.cart_id = $1
+     ON CONFLICT (cart_id, product_id) DO UPDATE
+       SET quantity = cart_line_item.quantity + excluded.quantity,
+           remark = coalesce(cart_line_item.remark, excluded.remark)`,
+    [fromCartId, toCartId],
+  );
+}
+
+/** Deletes a cart with its lines. */
+export async function deleteCartRow(db: Database, cartId: string): Promise<void> {
+  await db.query('DELETE FROM cart WHERE id = $1', [cartId]);
+}
+
+/** Marks a cart as changed. */
+export async function touchCart(db: Database, cartId: string): Promise<void> {
+  await db.query('UPDATE cart SET updated_at = now() WHERE id = $1', [cartId]);
+}
+
+/** The quantity facts of a product as the cart checks them. */
+export interface ProductRow {
+  id: string;
+  product_number: string;
+  min_purchase: number;
+  purchase_steps: number;
+  max_purchase: number | null;
+  stock: number;
+  is_closeout: boolean;
+}
+
+const productColumns = 'id, product_number, min_purchase, purchase_steps, max_purchase, stock, is_closeout';
+
+/** Buyable product by id or product number: active and not a parent with variants. */
+export async function findBuyableProduct(
+  db: Database,
+  by: { id: string } | { productNumber: string },
+): Promise<ProductRow | null> {
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${productColumns} FROM product WHERE ${'id' in by ? 'id = $1::uuid' : 'product_number = $1'} AND active AND child_count = 0`,
+    ['id' in by ? by.id : by.productNumber],
+  );
+  return rows[0] ?? null;
+}
+
+/** The line of a product in a cart, or null. */
+export async function findLineOfProduct(
+  db: Database,
+  cartId: string,
+  productId: string,
+): Promise<{ id: string; quantity: number } | null> {
+  const { rows } = await db.query<{ id: string; quantity: number }>(
+    'SELECT id, quantity FROM cart_line_item WHERE cart_id = $1 AND product_id = $2',
+    [cartId, productId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether a line id is taken in a cart. */
+export async function lineIdTaken(db: Database, cartId: string, lineId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM cart_line_item WHERE cart_id = $1 AND id = $2', [cartId, lineId]);
+  return rows.length > 0;
+}
+
+/** Adds a line at the end of a cart. */
+export async function insertLine(
+  db: Database,
+  line: { id: string; cartId: string; productId: string; quantity: number; remark: string | null },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO cart_line_item (id, cart_id, product_id, quantity, remark, position)
+     VALUES ($1, $2, $3, $4, $5, coalesce((SELECT max(position) FROM cart_line_item WHERE cart_id = $2), 0) + 1)`,
+    [line.id, line.cartId, line.productId, line.quantity, line.remark],
+  );
+}
+
+/** Sets a line's quantity and, when `remark` is given, its remark. */
+export async function updateLine(
+  db: Database,
+  cartId: string,
+  lineId: string,
+  changes: { quantity?: number; remark?: string | null },
+): Promise<void> {
+  if (changes.quantity !== undefined) {
+    await db.query('UPDATE cart_line_item SET quantity = $3 WHERE cart_id = $1 AND id = $2', [
+      cartId,
+      lineId,
+      changes.quantity,
+    ]);
+  }
+  if (changes.remark !== undefined) {
+    await db.query('UPDATE cart_line_item SET remark = $3 WHERE cart_id = $1 AND id = $2', [
+      cartId,
+      lineId,
+      changes.remark,
+    ]);
+  }
+}
+
+/** The product facts of a line of a cart, or null. */
+export async function findLineProduct(db: Database, cartId: string, lineId: string): Promise<ProductRow | null> {
+  const { rows } = await db.query<ProductRow>(
+    `SELECT p.id, p.product_number, p.min_purchase, p.purchase_steps, p.max_purchase, p.stock, p.is_closeout
+       FROM cart_line_item li JOIN product p ON p.id = li.product_id
+      WHERE li.cart_id = $1 AND li.id = $2`,
+    [cartId, lineId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Deletes lines of a cart; returns the ids deleted. */
+export async function deleteLines(db: Database, cartId: string, lineIds: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'DELETE FROM cart_line_item WHERE cart_id = $1 AND id = ANY($2::text[]) RETURNING id',
+    [cartId, lineIds],
+  );
+  return rows.map((row) => row.id);
 }
 
 /** A cart line joined with the product facts checkout needs. */
@@ -135,7 +234,7 @@ export type LoadedCartSettings = CartSettings & { flowBudget: number | null };
 /** Limits of the customer's company and the remaining budget of the customer's flow (none when anonymous). */
 export async function loadCartSettings(
   db: Database,
-  context: RequestContext,
+  customer: { id: string; companyId: string } | null,
   methods: { paymentMethod: PaymentMethodId; shippingMethod: ShippingMethodId },
 ): Promise<LoadedCartSettings> {
   const anonymous: LoadedCartSettings = {
@@ -147,7 +246,7 @@ export async function loadCartSettings(
     flowBudget: null,
     ...methods,
   };
-  if (!context.customer) return anonymous;
+  if (!customer) return anonymous;
   const { rows } = await db.query<LimitsRow>(
     `SELECT coalesce(l.minimum_order_value, 0) AS minimum_order_value,
             coalesce(l.minimum_order_additional_cost, 0) AS minimum_order_additional_cost,
@@ -157,7 +256,7 @@ export async function loadCartSettings(
             (SELECT f.budget FROM order_flow_customer fc JOIN order_flow f ON f.id = fc.flow_id AND f.active
               WHERE fc.customer_id = $2) AS flow_budget
        FROM (SELECT 1) one LEFT JOIN company_limit l ON l.company_id = $1`,
-    [context.customer.companyId, context.customer.id],
+    [customer.companyId, customer.id],
   );
   const row = rows[0];
   if (!row) return anonymous;
@@ -169,154 +268,5 @@ export async function loadCartSettings(
     flowBudgetRemaining: row.flow_budget_remaining === null ? null : Number(row.flow_budget_remaining),
     flowBudget: row.flow_budget === null ? null : Number(row.flow_budget),
     ...methods,
-  };
-}
-
-/** Calculates a cart from its lines (stock decides whether a line is in stock). */
-export function calculateLines(lines: readonly CartLineRow[], settings: CartSettings): CartCalculation {
-  return calculateCart(
-    lines.map((line) => ({
-      id: line.id,
-      quantity: Number(line.quantity),
-      unitPrice: Number(line.unit_price),
-      taxRate: Number(line.tax_rate),
-      inStock: Number(line.stock) >= Number(line.quantity),
-    })),
-    settings,
-  );
-}
-
-const price = (unitPrice: number, quantity: number, totalPrice: number, tax: number, taxRate: number) => ({
-  unitPrice,
-  quantity,
-  totalPrice,
-  calculatedTaxes: [{ tax, taxRate, price: totalPrice, apiAlias: 'cart_tax_calculated' as const }],
-  apiAlias: 'calculated_price' as const,
-});
-
-/** Builds the cart answer (storefront.md §3 Cart); prices are withheld without ROLE_VIEW_PRICES. */
-export async function readCartView(db: Database, context: RequestContext): Promise<Cart> {
-  const row = await findCart(db, cartOwner(context));
-  const methods = {
-    paymentMethod: row?.payment_method ?? ('invoice' as const),
-    shippingMethod: row?.shipping_method ?? ('standard' as const),
-  };
-  const lines = row ? await loadCartLines(db, row.id, context.languageId, context.customer?.companyId ?? null) : [];
-  const settings = await loadCartSettings(db, context, methods);
-  const calc = calculateLines(lines, settings);
-  const showPrices = canSeePrices(context.customer);
-  const loggedIn = context.customer !== null;
-  const byId = new Map(calc.lines.map((line) => [line.id, line]));
-
-  const lineItems: CartLineItem[] = lines.map((line) => {
-    const calculated = byId.get(line.id);
-    return {
-      id: line.id,
-      referencedId: line.product_id,
-      type: 'product',
-      label: line.name ?? line.product_number,
-      quantity: Number(line.quantity),
-      good: true,
-      removable: true,
-      stackable: true,
-      payload: {
-        productNumber: line.product_number,
-        manufacturerId: line.manufacturer_id,
-        propertyIds: line.property_ids ?? [],
-        'article-float-qty': Number(line.purchase_steps) % 1 !== 0 || Number(line.min_purchase) % 1 !== 0,
-        isCloseout: line.is_closeout,
-        customFields: { order_detail_text: line.remark },
-      },
-      price:
-        showPrices && calculated
-          ? price(calculated.unitPrice, calculated.quantity, calculated.totalPrice, calculated.tax, calculated.taxRate)
-          : null,
-      quantityInformation: {
-        minPurchase: Number(line.min_purchase),
-        maxPurchase: line.max_purchase === null ? null : Number(line.max_purchase),
-        purchaseSteps: Number(line.purchase_steps),
-      },
-      deliveryInformation: {
-        stock: loggedIn ? Number(line.stock) : null,
-        deliveryTime: loggedIn
-          ? { min: line.delivery_time_min, max: line.delivery_time_max, unit: line.delivery_time_unit }
-          : null,
-        restockTime: loggedIn ? line.restock_time_days : null,
-      },
-      apiAlias: 'cart_line_item',
-    };
-  });
-
-  const taxes = calc.taxes.map((tax) => ({ ...tax, apiAlias: 'cart_tax_calculated' as const }));
-  const shippingCosts = {
-    unitPrice: calc.shippingCost,
-    quantity: 1,
-    totalPrice: calc.shippingCost,
-    calculatedTaxes: [],
-    apiAlias: 'calculated_price' as const,
-  };
-  return {
-    token: context.token,
-    name: 'sales-channel',
-    lineItems,
-    errors: Object.fromEntries(calc.errors.map((error) => [error.key, error])),
-    price: showPrices
-      ? {
-          netPrice: calc.netTotal,
-          totalPrice: calc.total,
-          positionPrice: calc.positionTotal,
-          rawTotal: calc.total,
-          taxStatus: 'net',
-          calculatedTaxes: taxes,
-          apiAlias: 'cart_price',
-        }
-      : null,
-    deliveries:
-      lineItems.length === 0
-        ? []
-        : [
-            {
-              shippingMethod: { id: methods.shippingMethod, name: methods.shippingMethod, apiAlias: 'shipping_method' },
-              shippingCosts: showPrices ? shippingCosts : null,
-              apiAlias: 'cart_delivery',
-            },
-          ],
-    transactions:
-      lineItems.length === 0
-        ? []
-        : [
-            {
-              paymentMethodId: methods.paymentMethod,
-              amount: showPrices
-                ? {
-                    unitPrice: calc.total,
-                    quantity: 1,
-                    totalPrice: calc.total,
-                    calculatedTaxes: [],
-                    apiAlias: 'calculated_price',
-                  }
-                : null,
-              apiAlias: 'cart_transaction',
-            },
-          ],
-    extensions: {
-      minimumCartValue:
-        showPrices && settings.minimumOrderValue > 0
-          ? {
-              minimumValue: settings.minimumOrderValue,
-              additionalCost: settings.minimumOrderAdditionalCost,
-              reached: calc.minimumValueReached,
-            }
-          : null,
-      shipping: showPrices
-        ? { limitForFreeShipping: freeShippingLimit, missingForFreeShipping: calc.missingForFreeShipping }
-        : null,
-      allowedPaymentMethods: calc.allowedPaymentMethods,
-      orderFlowBudget:
-        settings.flowBudgetRemaining !== null && settings.flowBudget !== null && showPrices
-          ? { budget: settings.flowBudget, budgetRemaining: settings.flowBudgetRemaining }
-          : null,
-    },
-    apiAlias: 'cart',
   };
 }

@@ -3,7 +3,7 @@
 import { openDatabase } from '../../platform/db/db';
 import { demoIds } from '../../seed/demoCustomers';
 import type { RequestContext } from '../../platform/http/env';
-import { findOrCreateCart } from '../cart/repo';
+import { findOrCreateCart } from '../cart';
 import { placeOrder } from './service';
 
 const [target, ...productIds] = process.argv.slice(2);

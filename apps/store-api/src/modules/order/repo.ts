@@ -1,0 +1,160 @@
+import type { Criteria, OrderAddress } from '@ratchet/store-api-contract';
+import type { Database } from '../../platform/db/db';
+import { SqlParams, compileFilters, compileSort, orderEntity, runCriteriaQuery } from '../../platform/db/criteria';
+import type { TotalCountMode } from '../../platform/db/criteria';
+import type { AddressRow as CustomerAddressRow } from '../auth';
+
+/** A sales_order row. */
+export interface OrderRow {
+  id: string;
+  order_number: string;
+  order_reference: string | null;
+  customer_comment: string | null;
+  customer_id: string;
+  state: string;
+  payment_method: string;
+  shipping_method: string;
+  position_total: number;
+  shipping_total: number;
+  additional_cost: number;
+  net_total: number;
+  total: number;
+  taxes: { taxRate: number; price: number; tax: number }[] | string;
+  addresses: OrderAddress[] | string;
+  billing_address_id: string | null;
+  shipping_address_id: string | null;
+  created_at: Date | string;
+}
+
+/** A sales_order_line_item row. */
+export interface OrderLineRow {
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  product_number: string;
+  label: string;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  remark: string | null;
+  backorder_quantity: number;
+}
+
+/** A default address of a customer, as an order copies it. */
+export type AddressRow = Omit<CustomerAddressRow, 'customer_id'>;
+
+/**
+ * Takes `quantity` off a product's stock: a closeout product only while `stock >= quantity`, so
+ * concurrent orders never oversell it (others may go below zero = backorder). Null when refused.
+ */
+export async function decrementStock(
+  db: Database,
+  productId: string,
+  quantity: number,
+): Promise<{ stock_before: number; is_closeout: boolean } | null> {
+  const { rows } = await db.query<{ stock_before: number; is_closeout: boolean }>(
+    `UPDATE product SET stock = stock - $2
+      WHERE id = $1 AND active AND (NOT is_closeout OR stock >= $2)
+      RETURNING stock + $2 AS stock_before, is_closeout`,
+    [productId, quantity],
+  );
+  return rows[0] ?? null;
+}
+
+/** The next order number. */
+export async function nextOrderNumber(db: Database): Promise<string> {
+  const { rows } = await db.query<{ n: number }>("SELECT nextval('sales_order_number_seq') AS n");
+  return String(rows[0]?.n ?? Date.now());
+}
+
+/** Writes an order row (values in column order). */
+export async function insertOrder(db: Database, values: unknown[]): Promise<void> {
+  await db.query(
+    `INSERT INTO sales_order (id, order_number, customer_id, company_id, sales_channel_id, order_reference,
+       customer_comment, payment_method, shipping_method, position_total, shipping_total, additional_cost,
+       net_total, tax_total, total, taxes, line_count, addresses, billing_address_id, shipping_address_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+    values,
+  );
+}
+
+/** Writes an order line row (values in column order). */
+export async function insertOrderLine(db: Database, values: unknown[]): Promise<void> {
+  await db.query(
+    `INSERT INTO sales_order_line_item (id, order_id, position, product_id, product_number, label, quantity,
+       unit_price, total_price, tax_rate, remark, backorder_quantity)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    values,
+  );
+}
+
+/** Adds an order total to the company's open balance (orders on account use up the credit limit). */
+export async function addOpenBalance(db: Database, companyId: string, amount: number): Promise<void> {
+  await db.query('UPDATE company_limit SET open_balance = open_balance + $2 WHERE company_id = $1', [
+    companyId,
+    amount,
+  ]);
+}
+
+/** Takes an order total off the remaining budget of the customer's flow. */
+export async function spendFlowBudget(db: Database, customerId: string, amount: number): Promise<void> {
+  await db.query(
+    `UPDATE order_flow SET budget_remaining = budget_remaining - $2
+      WHERE id = (SELECT flow_id FROM order_flow_customer WHERE customer_id = $1)`,
+    [customerId, amount],
+  );
+}
+
+/** The customer's default billing and shipping addresses. */
+export async function findDefaultAddresses(db: Database, customerId: string): Promise<AddressRow[]> {
+  const { rows } = await db.query<AddressRow>(
+    `SELECT * FROM customer_address WHERE customer_id = $1 AND (is_default_billing OR is_default_shipping) ORDER BY id`,
+    [customerId],
+  );
+  return rows;
+}
+
+/**
+ * The customer's own orders by criteria (newest first), optionally only the given ids. Scoped to the
+ * caller: customer and company; price fields can be filtered and sorted only when prices are shown.
+ */
+export async function searchOrders(
+  db: Database,
+  customer: { id: string; companyId: string },
+  showPrices: boolean,
+  options: {
+    ids?: string[];
+    page: number;
+    limit: number;
+    filter?: Criteria['filter'];
+    sort?: Criteria['sort'];
+    totalCountMode?: TotalCountMode;
+  },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const entity = orderEntity(showPrices);
+  const params = new SqlParams([customer.id, customer.companyId]);
+  const conditions = ['o.customer_id = $1', 'o.company_id = $2', compileFilters(entity, options.filter, params)];
+  if (options.ids) conditions.push(`o.id = ANY (${params.add(options.ids, 'uuid[]')})`);
+  const orderBy = compileSort(entity, options.sort, params, ['o.created_at DESC', 'o.order_number DESC'], 'o.id');
+  return runCriteriaQuery<OrderRow>(
+    db,
+    { select: 'o.*', from: 'sales_order o', where: conditions.join(' AND '), orderBy, params },
+    {
+      page: options.page,
+      limit: options.limit,
+      offset: (options.page - 1) * options.limit,
+      totalCountMode: options.totalCountMode ?? 'exact',
+    },
+  );
+}
+
+/** Lines of orders in position order. */
+export async function findOrderLines(db: Database, orderIds: readonly string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  const { rows } = await db.query<OrderLineRow>(
+    'SELECT * FROM sales_order_line_item WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, position',
+    [orderIds],
+  );
+  return rows;
+}
