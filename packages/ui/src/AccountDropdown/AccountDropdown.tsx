@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { UserRound } from 'lucide-react';
-import type { RoleCode } from '@ratchet/store-api-contract/rules';
+import { accountRoutes, type RoleCode } from '@ratchet/store-api-contract/rules';
 import { cn } from '../lib/cn';
 import { DisclosureDropdown, type DisclosureOpenProps } from '../lib/DisclosureDropdown';
 import { defaultRenderLink, type RenderLink } from '../lib/shellLink';
@@ -14,20 +14,23 @@ export interface AccountDropdownCustomer {
   company?: { number?: string | null; name?: string | null } | null;
 }
 
-/** Link targets of the dropdown (storefront.md §2 Account dropdown). */
+/** Link targets of the dropdown (storefront.md §2 Account dropdown), from the contract's account route table. */
 export const accountLinks = {
-  dashboard: '/account/dashboard',
-  orderLists: '/account/orderlist',
-  orders: '/account/orders',
-  offers: '/account/offers',
+  dashboard: accountRoutes.dashboard.path,
+  orderLists: accountRoutes.orderLists.path,
+  orders: accountRoutes.orders.path,
+  offers: accountRoutes.offers.path,
 } as const;
 
-/** Which link needs which right (storefront.md §2 Account dropdown). */
+/**
+ * Which link needs which rights (storefront.md §2 Account dropdown): the roles the route guards ask for, from the
+ * contract's route → role table, so a link shows exactly when its page opens.
+ */
 export const accountLinkRoles = {
-  orderLists: 'ROLE_MANAGE_ORDER_LISTS',
-  orders: 'ROLE_MANAGE_ORDER_HISTORY',
-  offers: 'ROLE_MANAGE_OFFER_HISTORY',
-} as const satisfies Record<string, RoleCode>;
+  orderLists: accountRoutes.orderLists.roles,
+  orders: accountRoutes.orders.roles,
+  offers: accountRoutes.offers.roles,
+} as const satisfies Record<string, readonly RoleCode[]>;
 
 export type AccountDropdownProps = ComponentProps<'div'> &
   DisclosureOpenProps & {
@@ -59,7 +62,7 @@ export function AccountDropdown({
   ...props
 }: AccountDropdownProps) {
   const t = useUiMessages(accountDropdownMessages);
-  const has = (role: RoleCode) => can?.(role) ?? false;
+  const has = (roles: readonly RoleCode[]) => roles.every((role) => can?.(role) ?? false);
   const links: { key: keyof typeof accountLinks; href: string }[] = [
     { key: 'dashboard', href: accountLinks.dashboard },
   ];
