@@ -1,5 +1,4 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { AccountTextProvider, type Translator } from '@ratchet/account-kit';
 import { errorMessageKey, unknownErrorCode } from '@ratchet/store-api-contract/rules';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
@@ -26,8 +25,6 @@ export interface I18nValue<N extends Namespace = Namespace> {
   textOrFallback: (key: string, values?: MessageValues) => string;
   /** The text of a store-API error code (storefront.md §8): `general.errors.{code}`, else the general error text; no code is UNKNOWN_ERROR. */
   errorText: (code: string | null | undefined) => string;
-  /** The same translator for @ratchet/account-kit components (any key; they name keys of their namespaces). */
-  translator: Translator;
 }
 
 const cache = createIntlCache();
@@ -55,7 +52,6 @@ export function createTranslator(locale: string, messages: Messages): I18nValue 
     has,
     textOrFallback,
     errorText: (code) => textOrFallback(errorMessageKey(code || unknownErrorCode)),
-    translator: { locale, t: format },
   };
 }
 
@@ -63,8 +59,7 @@ const I18nContext = createContext<I18nValue | null>(null);
 
 /**
  * Provides the page's messages: the root's shell namespace with the `texts` of every matched route's loader
- * data (the namespaces the routes declare), in the current domain's locale. account-kit components get the
- * same translator.
+ * data (the namespaces the routes declare), in the current domain's locale.
  */
 export function I18nProvider({
   locale,
@@ -80,11 +75,7 @@ export function I18nProvider({
 }) {
   const pageMessages = pageTextsOf(messages, useMatches());
   const value = useMemo(() => createTranslator(locale, pageMessages), [locale, pageMessages]);
-  return (
-    <I18nContext.Provider value={value}>
-      <AccountTextProvider translator={value.translator}>{children}</AccountTextProvider>
-    </I18nContext.Provider>
-  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 const englishFallback = createTranslator(fallbackLocale, enGBFallback);

@@ -5,24 +5,19 @@ export interface MatchWithData {
   loaderData: unknown;
 }
 
-/** True for a `texts` value a loader returned: an object of strings. */
+/** True for a `texts` value: the loaders return `pageMessages(…)` there (routeTexts.server.ts). */
 function isMessages(value: unknown): value is Messages {
-  return typeof value === 'object' && value !== null && Object.values(value).every((text) => typeof text === 'string');
+  return typeof value === 'object' && value !== null;
 }
 
-/** The `texts` of one match's loader data (routeTexts.server.ts), if it has any. */
+/** The `texts` of one match's loader data, if it has any. */
 export function textsOf(match: MatchWithData): Messages | undefined {
   const data = match.loaderData;
   if (typeof data !== 'object' || data === null || !('texts' in data)) return undefined;
   return isMessages(data.texts) ? data.texts : undefined;
 }
 
-interface MergeNode {
-  merged?: Messages;
-  next: WeakMap<Messages, MergeNode>;
-}
-
-const merges = new WeakMap<Messages, MergeNode>();
+let last: { shell: Messages; parts: Messages[]; merged: Messages } | undefined;
 
 /**
  * The page's messages: the root's shell with the texts of every matched route (parent first, child wins). The
@@ -32,14 +27,8 @@ const merges = new WeakMap<Messages, MergeNode>();
 export function pageTextsOf(shell: Messages, matches: readonly MatchWithData[]): Messages {
   const parts = matches.map(textsOf).filter((texts): texts is Messages => texts !== undefined);
   if (parts.length === 0) return shell;
-  let node: MergeNode = merges.get(shell) ?? { next: new WeakMap() };
-  merges.set(shell, node);
-  for (const part of parts) {
-    const child: MergeNode = node.next.get(part) ?? { next: new WeakMap() };
-    node.next.set(part, child);
-    node = child;
-  }
-  const merged: Messages = node.merged ?? Object.assign({}, shell, ...parts);
-  node.merged = merged;
-  return merged;
+  const same =
+    last?.shell === shell && last.parts.length === parts.length && last.parts.every((p, i) => p === parts[i]);
+  if (!same || !last) last = { shell, parts, merged: Object.assign({}, shell, ...parts) };
+  return last.merged;
 }
