@@ -20,7 +20,8 @@ const preactAliases: Alias[] = [
     find: /^use-sync-external-store\/shim(\/index\.js)?$/,
     replacement: fileURLToPath(new URL('app/runtime/react.js', import.meta.url)),
   },
-  { find: /^react-dom$/, replacement: join(preactRoot, 'compat/dist/compat.mjs') },
+  // compat with React Aria's collection components (Select, ComboBox, Table…) working: see the file's comment.
+  { find: /^react-dom$/, replacement: createRequire(import.meta.url).resolve('@ratchet/ui/preact/react-dom') },
   { find: /^react-dom\/client$/, replacement: join(preactRoot, 'compat/client.mjs') },
   { find: /^react-dom\/server$/, replacement: join(preactRoot, 'compat/server.mjs') },
   { find: /^react\/jsx-runtime$/, replacement: join(preactRoot, 'compat/jsx-runtime.mjs') },
@@ -55,6 +56,14 @@ const iconAlias: Alias = {
 const everyPageLibraries =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-router|preact|swr|dequal|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/;
 
+/**
+ * zod and the contract's schemas, which only the form pages import (login, new password: issue 9 item 5, form rules
+ * from the contract). Their own group keeps them out of the shell chunks every page loads, where the shell group's
+ * merging of small modules would otherwise put them beside the role rules.
+ */
+const contractSchemas =
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|packages[\\/]store-api-contract[\\/]src[\\/](?!rules[\\/])[^\\/]+[\\/]schemas\.ts$/;
+
 const workspaceModules =
   /packages[\\/](?:ui|commerce-hooks|store-api-contract)[\\/]src[\\/]|app[\\/](?:components|lib|i18n|runtime)[\\/]/;
 
@@ -77,6 +86,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'libraries', test: everyPageLibraries, priority: 2 },
+                { name: 'schemas', test: contractSchemas, priority: 3 },
                 {
                   name: 'shell',
                   test: workspaceModules,

@@ -82,13 +82,6 @@ export function requestStoreApi(request: Request, languageId?: string): RequestS
   return { client, setCookies };
 }
 
-/** Headers object carrying the collected cookies. */
-export function cookieHeaders(setCookies: readonly string[]): Headers {
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  return headers;
-}
-
 let domainCache: { domains: Domain[]; until: number } | undefined;
 /** How long the storefront keeps the domain list (the store-API answers it with max-age 300). */
 const domainCacheMs = 300_000;
