@@ -1,7 +1,13 @@
 // @ratchet/store-api-contract: the one API contract (zod schemas keyed like the Shopware
 // store-API client keys operations) and the pure business rules shared by ui, hooks and server.
-export { defineOperation } from './operation';
-export type { HttpMethod, OperationDefinition, OperationRequest, OperationResponse } from './operation';
+export { defineOperation, requiredRoles, requiresCustomer } from './operation';
+export type {
+  HttpMethod,
+  OperationAccess,
+  OperationDefinition,
+  OperationRequest,
+  OperationResponse,
+} from './operation';
 export { storeApiErrorSchema, storeApiErrorResponseSchema } from './common/errors';
 export type { StoreApiError, StoreApiErrorResponse } from './common/errors';
 // The pure rules are also the public `@ratchet/store-api-contract/rules` entry; one list serves both.

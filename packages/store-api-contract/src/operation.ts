@@ -1,6 +1,28 @@
 import type { z } from 'zod';
 import type { RoleCode } from './rules/roles';
 
+/**
+ * Who may call an operation (issue 9 item 3: authorisation by declaration). The server checks it in one
+ * place (`route()`) for every operation:
+ * - `'anonymous'`: anyone with the access key, logged in or not;
+ * - `'customer'`: a logged-in customer (403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN otherwise);
+ * - `{ role }` / `{ roles }`: a logged-in customer holding that role / every one of those roles
+ *   (403 RATCHET__MISSING_PERMISSION with the roles in `meta.parameters.roles` otherwise).
+ */
+export type OperationAccess =
+  'anonymous' | 'customer' | { readonly role: RoleCode } | { readonly roles: readonly [RoleCode, ...RoleCode[]] };
+
+/** The roles an access declaration requires (none for anonymous and plain customer operations). */
+export function requiredRoles(access: OperationAccess): readonly RoleCode[] {
+  if (typeof access === 'string') return [];
+  return 'role' in access ? [access.role] : access.roles;
+}
+
+/** Whether an access declaration requires a logged-in customer. */
+export function requiresCustomer(access: OperationAccess): boolean {
+  return access !== 'anonymous';
+}
+
 /** HTTP methods the store-API uses. */
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -27,10 +49,8 @@ export interface OperationDefinition<
   readonly query?: Query;
   readonly body?: Body;
   readonly response: Response;
-  /** `customer`: the context must carry a logged-in customer (403 otherwise). */
-  readonly access: 'public' | 'customer';
-  /** Role codes the customer needs (checked on the server for every B2B route). */
-  readonly roles?: readonly RoleCode[];
+  /** Who may call it; required, so a new operation cannot forget it (see {@link OperationAccess}). */
+  readonly access: OperationAccess;
 }
 
 type ParseKey<Key extends string> = Key extends `${infer Id} ${infer Method} ${infer Path}`
@@ -51,18 +71,12 @@ export function defineOperation<
     query?: Query;
     body?: Body;
     response: Response;
-    access?: 'public' | 'customer';
-    roles?: readonly RoleCode[];
+    /** Required: every operation says who may call it. */
+    access: OperationAccess;
   },
 ): OperationDefinition<Key, PathParams, Query, Body, Response> & ParseKey<Key> {
   const [operationId, method, path] = key.split(' ') as [string, HttpMethod, string];
-  return { key, operationId, method, path, access: 'public', ...parts } as OperationDefinition<
-    Key,
-    PathParams,
-    Query,
-    Body,
-    Response
-  > &
+  return { key, operationId, method, path, ...parts } as OperationDefinition<Key, PathParams, Query, Body, Response> &
     ParseKey<Key>;
 }
 

@@ -15,6 +15,7 @@ import {
 export const loginCustomer = defineOperation('loginCustomer post /account/login', {
   body: loginBodySchema,
   response: contextTokenResponseSchema,
+  access: 'anonymous',
 });
 
 /** Logout: the context gets a new token without a customer. */
@@ -41,12 +42,14 @@ export const readCustomerRoles = defineOperation('readCustomerRoles get /ratchet
 export const sendRecoveryMail = defineOperation('sendRecoveryMail post /account/recovery-password', {
   body: sendRecoveryMailBodySchema,
   response: successResponseSchema,
+  access: 'anonymous',
 });
 
 /** Sets a new password with a recovery hash. */
 export const recoveryPassword = defineOperation('recoveryPassword post /account/recovery-password-confirm', {
   body: recoveryPasswordBodySchema,
   response: successResponseSchema,
+  access: 'anonymous',
 });
 
 /** The account operations, keyed by operation key. */

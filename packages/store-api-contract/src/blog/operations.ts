@@ -32,6 +32,7 @@ export const readBlogListing = defineOperation('readBlogListing post /h1webblog-
     total: z.number(),
     apiAlias: z.literal('blog_listing'),
   }),
+  access: 'anonymous',
 });
 
 /** Blog detail: blog.cmsPage, blog.blog (with categories). */
@@ -43,6 +44,7 @@ export const readBlogDetail = defineOperation('readBlogDetail get /ratchet/blog/
       blog: blogPostSchema.extend({ content: z.string() }),
     }),
   }),
+  access: 'anonymous',
 });
 
 export const blogOperations = { readBlogListing, readBlogDetail } as const;

@@ -25,6 +25,7 @@ export type CmsPage = z.infer<typeof cmsPageSchema>;
 /** Footer CMS sections (storefront.md §2 Footer); `cmsPage` is null when none exist. */
 export const readFooterCms = defineOperation('readFooterCms get /ratchet/cms/footer', {
   response: z.object({ cmsPage: cmsPageSchema.nullable() }),
+  access: 'anonymous',
 });
 
 export const cmsOperations = { readFooterCms } as const;

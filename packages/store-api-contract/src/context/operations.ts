@@ -47,6 +47,7 @@ export type SalesChannelContext = z.infer<typeof salesChannelContextSchema>;
 
 export const readContext = defineOperation('readContext get /context', {
   response: salesChannelContextSchema,
+  access: 'anonymous',
 });
 
 export const updateContext = defineOperation('updateContext patch /context', {
@@ -58,6 +59,7 @@ export const updateContext = defineOperation('updateContext patch /context', {
     })
     .strict(),
   response: z.object({ contextToken: z.string(), redirectUrl: z.string().nullable().optional() }),
+  access: 'anonymous',
 });
 
 /** Context read and update. */

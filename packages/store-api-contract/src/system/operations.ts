@@ -27,14 +27,17 @@ export type Domain = z.infer<typeof domainSchema>;
 
 export const readFeatureFlags = defineOperation('readFeatureFlags get /ratchet/feature-flags', {
   response: featureFlagsSchema,
+  access: 'anonymous',
 });
 
 export const readDomains = defineOperation('readDomains get /ratchet/domains', {
   response: z.array(domainSchema),
+  access: 'anonymous',
 });
 
 export const health = defineOperation('health get /_info/health', {
   response: z.object({ status: z.literal('ok') }),
+  access: 'anonymous',
 });
 
 /** Feature flags, domains and health. */

@@ -3,8 +3,7 @@ import { createAPIClient } from '@shopware/api-client';
 import { errorCodes, customerSchema, roleCodes } from '@ratchet/store-api-contract';
 import { demoIds } from '../../seed/demoCustomers';
 import { fakeSmtp } from '../../platform/mail/fakeSmtp';
-import { deliverOutbox } from '../../platform/mail/outbox';
-import { enqueueMail } from './recovery';
+import { deliverOutbox, enqueueMail } from '../../platform/mail/outbox';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/testServer';
 
 type ErrorBody = {

@@ -1,7 +1,7 @@
-import type { Customer, CustomerAddress } from '@ratchet/store-api-contract';
 import type { Database } from '../../platform/db/db';
 
-interface CustomerRow {
+/** A customer row with company and flow. */
+export interface CustomerRow {
   id: string;
   active: boolean;
   salutation: string | null;
@@ -39,24 +39,8 @@ export interface AddressRow {
   is_default_shipping: boolean;
 }
 
-function toAddress(row: AddressRow): CustomerAddress {
-  return {
-    id: row.id,
-    customerId: row.customer_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    company: row.company_name,
-    street: row.street,
-    zipcode: row.zipcode,
-    city: row.city,
-    countryId: row.country_id,
-    country: { id: row.country_id, iso: row.country_iso, name: row.country_name, apiAlias: 'country' },
-    apiAlias: 'customer_address',
-  };
-}
-
-/** The customer with company, addresses, flow budget and order count (storefront.md §3 Customer). */
-export async function loadCustomer(db: Database, customerId: string): Promise<Customer | null> {
+/** A customer with company, flow budget and order count, scoped to the caller's company; null when none. */
+export async function findCustomer(db: Database, customerId: string, companyId: string): Promise<CustomerRow | null> {
   const { rows } = await db.query<CustomerRow>(
     `SELECT cu.id, cu.active, cu.salutation, cu.first_name, cu.last_name, cu.email, cu.username, cu.lead_buyer,
             cu.oci_customer, co.id AS company_id, co.company_number, co.name AS company_name, co.active AS company_active,
@@ -66,50 +50,117 @@ export async function loadCustomer(db: Database, customerId: string): Promise<Cu
        JOIN company co ON co.id = cu.company_id
        LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id
        LEFT JOIN order_flow f ON f.id = fc.flow_id AND f.active
-      WHERE cu.id = $1`,
-    [customerId],
+      WHERE cu.id = $1 AND cu.company_id = $2`,
+    [customerId, companyId],
   );
-  const row = rows[0];
-  if (!row) return null;
-  const addresses = (
-    await db.query<AddressRow>('SELECT * FROM customer_address WHERE customer_id = $1 ORDER BY id', [customerId])
-  ).rows;
-  const billing = addresses.find((address) => address.is_default_billing) ?? null;
-  const shipping = addresses.find((address) => address.is_default_shipping) ?? null;
-  return {
-    id: row.id,
-    active: row.active,
-    guest: false,
-    salutation: row.salutation,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    customerNumber: row.username,
-    company: {
-      id: row.company_id,
-      companyNumber: row.company_number,
-      name: row.company_name,
-      active: row.company_active,
-    },
-    customFields: { ratchet_oci_customer: row.oci_customer },
-    extensions: { ratchet: { username: row.username, leadBuyer: row.lead_buyer } },
-    flow:
-      row.flow_id !== null && row.flow_name !== null
-        ? {
-            id: row.flow_id,
-            name: row.flow_name,
-            budget: Number(row.flow_budget),
-            budgetRemaining: Number(row.flow_budget_remaining),
-          }
-        : null,
-    defaultBillingAddressId: billing?.id ?? null,
-    defaultShippingAddressId: shipping?.id ?? null,
-    defaultBillingAddress: billing ? toAddress(billing) : null,
-    defaultShippingAddress: shipping ? toAddress(shipping) : null,
-    addresses: addresses.map(toAddress),
-    orderCount: row.order_count,
-    doubleOptInRegistration: false,
-    doubleOptInConfirmDate: null,
-    apiAlias: 'customer',
-  };
+  return rows[0] ?? null;
+}
+
+/** A customer's addresses. */
+export async function findAddresses(db: Database, customerId: string): Promise<AddressRow[]> {
+  const { rows } = await db.query<AddressRow>('SELECT * FROM customer_address WHERE customer_id = $1 ORDER BY id', [
+    customerId,
+  ]);
+  return rows;
+}
+
+/** What login needs of a customer: password hash and the states that refuse a login. */
+export interface LoginRow {
+  id: string;
+  password_hash: string;
+  active: boolean;
+  company_active: boolean;
+  forced_recovery: boolean;
+}
+
+/** The login facts of a username, or null. */
+export async function findLogin(db: Database, username: string): Promise<LoginRow | null> {
+  const { rows } = await db.query<LoginRow>(
+    `SELECT cu.id, cu.password_hash, cu.active, co.active AS company_active, cu.forced_recovery
+       FROM customer cu JOIN company co ON co.id = cu.company_id WHERE cu.username = $1`,
+    [username],
+  );
+  return rows[0] ?? null;
+}
+
+/** URLs of a sales channel's domains. */
+export async function findDomainUrls(db: Database, salesChannelId: string): Promise<string[]> {
+  const { rows } = await db.query<{ url: string }>('SELECT url FROM sales_channel_domain WHERE sales_channel_id = $1', [
+    salesChannelId,
+  ]);
+  return rows.map((row) => row.url);
+}
+
+/** Whether a customer belongs to the caller's company. */
+export async function isCompanyCustomer(db: Database, customerId: string, companyId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM customer WHERE id = $1 AND company_id = $2', [customerId, companyId]);
+  return rows.length > 0;
+}
+
+/** Enabled role codes of a customer of the caller's company. */
+export async function findEnabledRoles(db: Database, customerId: string, companyId: string): Promise<string[]> {
+  const { rows } = await db.query<{ role_code: string }>(
+    `SELECT r.role_code FROM customer_role r JOIN customer cu ON cu.id = r.customer_id
+      WHERE r.customer_id = $1 AND cu.company_id = $2 AND r.enabled`,
+    [customerId, companyId],
+  );
+  return rows.map((row) => row.role_code);
+}
+
+/**
+ * An active customer of an active company by username, with what the recovery mail needs and the
+ * locale of the asking context's language (the mail's language); or null.
+ */
+export async function findRecoveryRecipient(
+  db: Database,
+  username: string,
+  languageId: string,
+): Promise<{ id: string; email: string; first_name: string; last_name: string; locale_code: string | null } | null> {
+  const { rows } = await db.query<{
+    id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    locale_code: string | null;
+  }>(
+    `SELECT cu.id, cu.email, cu.first_name, cu.last_name,
+            (SELECT l.locale_code FROM language l WHERE l.id = $2) AS locale_code
+       FROM customer cu JOIN company co ON co.id = cu.company_id
+      WHERE cu.username = $1 AND cu.active AND co.active`,
+    [username, languageId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Stores the digest of a recovery hash, valid for `minutes`. */
+export async function insertRecovery(db: Database, digest: string, customerId: string, minutes: number): Promise<void> {
+  await db.query(
+    `INSERT INTO password_recovery (hash_sha256, customer_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(mins => $3))`,
+    [digest, customerId, minutes],
+  );
+}
+
+/** Uses a valid, unused recovery by its digest; returns its customer or null. */
+export async function useRecovery(db: Database, digest: string): Promise<string | null> {
+  const { rows } = await db.query<{ customer_id: string }>(
+    `UPDATE password_recovery SET used_at = now()
+      WHERE hash_sha256 = $1 AND used_at IS NULL AND expires_at > now()
+      RETURNING customer_id`,
+    [digest],
+  );
+  return rows[0]?.customer_id ?? null;
+}
+
+/** Sets a new password hash (ends a forced recovery), closes the customer's open recoveries and ends every session. */
+export async function setPassword(db: Database, customerId: string, passwordHash: string): Promise<void> {
+  await db.query('UPDATE customer SET password_hash = $2, forced_recovery = false WHERE id = $1', [
+    customerId,
+    passwordHash,
+  ]);
+  await db.query('UPDATE password_recovery SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [
+    customerId,
+  ]);
+  // Every open session of the customer ends with the password change.
+  await db.query('UPDATE context SET customer_id = NULL, updated_at = now() WHERE customer_id = $1', [customerId]);
 }

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { createOrder, errorCodes, readOrder } from '@ratchet/store-api-contract';
+import { createOrder, errorCodes, orderReferenceMaxLength, readOrder } from '@ratchet/store-api-contract';
 import { criteriaPage } from '../../platform/db/criteria';
 import type { AppDeps, AppEnv } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
@@ -11,8 +11,10 @@ import { placeOrder, readOrders } from './service';
 export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
 
-  route(app, createOrder, async ({ body, context }) => {
-    if (!context.customer?.roles.includes('ROLE_PLACE_ORDERS')) {
+  route(app, createOrder, async ({ body, context, actor }) => {
+    // Declared `access: 'customer'`, not `{ role: 'ROLE_PLACE_ORDERS' }`: the refusal carries the storefront's
+    // own text (storefront.md §8; docs/decisions.md), so this one role is checked here.
+    if (!actor.roles.includes('ROLE_PLACE_ORDERS')) {
       // storefront.md §8: the text the checkout shows without the right to place orders.
       throw new StoreApiHttpError(
         403,
@@ -25,17 +27,23 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     const reference = checkOrderReference(body?.orderReference);
     if (!reference.ok) {
-      const detail = `The order reference has ${reference.length} characters; at most 30 are allowed.`;
-      throw new StoreApiHttpError(400, errorCodes.orderReferenceTooLong, detail, { parameters: { maxLength: 30 } }, [
-        {
-          status: '400',
-          code: errorCodes.orderReferenceTooLong,
-          title: 'Bad Request',
-          detail,
-          source: { pointer: '/orderReference' },
-          meta: { parameters: { maxLength: 30, length: reference.length } },
-        },
-      ]);
+      const detail = `The order reference has ${reference.length} characters; at most ${orderReferenceMaxLength} are allowed.`;
+      throw new StoreApiHttpError(
+        400,
+        errorCodes.orderReferenceTooLong,
+        detail,
+        { parameters: { maxLength: orderReferenceMaxLength } },
+        [
+          {
+            status: '400',
+            code: errorCodes.orderReferenceTooLong,
+            title: 'Bad Request',
+            detail,
+            source: { pointer: '/orderReference' },
+            meta: { parameters: { maxLength: orderReferenceMaxLength, length: reference.length } },
+          },
+        ],
+      );
     }
     const orderId = await placeOrder(db, context, {
       orderReference: reference.value,

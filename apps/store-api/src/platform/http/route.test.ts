@@ -14,10 +14,11 @@ const echoOrder = defineOperation('echoOrder post /ratchet/test/{orderId}', {
   query: z.object({ page: z.coerce.number().int().min(1).optional() }),
   body: z.object({ quantity: z.number().positive() }),
   response: z.object({ orderId: z.string(), quantity: z.number(), page: z.number() }),
-  roles: ['ROLE_PLACE_ORDERS'],
+  access: { role: 'ROLE_PLACE_ORDERS' },
 });
 const brokenAnswer = defineOperation('brokenAnswer get /ratchet/test-broken', {
   response: z.object({ total: z.number() }),
+  access: 'anonymous',
 });
 
 describe.each(testDatabases)(

@@ -1,17 +1,28 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { errorCodes } from '@ratchet/store-api-contract';
+import { errorCodes, requiredRoles, requiresCustomer } from '@ratchet/store-api-contract';
 import type { OperationDefinition } from '@ratchet/store-api-contract';
 import type { StoreApiError } from '@ratchet/store-api-contract';
-import type { AppDeps, AppEnv, RequestContext, SalesChannelInfo } from './env';
+import type { AppDeps, AppEnv, ContextCustomer, RequestContext, SalesChannelInfo } from './env';
 import { applyIncludes, includesOf } from '../db/criteria/includes';
 import { StoreApiHttpError, storeApiError } from './errors';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
-/** What a handler receives: the validated request parts, the context and the dependencies. */
+/**
+ * Who calls an operation, by its declared access: the logged-in customer (id, company, roles) for
+ * customer and role operations — never null there, the kernel answered 403 before —, else the
+ * customer or null.
+ */
+export type Actor<Op extends OperationDefinition> = Op['access'] extends 'anonymous'
+  ? ContextCustomer | null
+  : ContextCustomer;
+
+/** What a handler receives: the validated request parts, the caller, the context and the dependencies. */
 export interface HandlerInput<Op extends OperationDefinition> {
+  /** The caller as the operation's access declares it (see {@link Actor}). */
+  actor: Actor<Op>;
   params: Out<Op['pathParams']>;
   query: Out<Op['query']>;
   body: Out<Op['body']>;
@@ -33,6 +44,13 @@ export interface RouteOptions {
 }
 
 const STORE_API = '/store-api';
+
+const registered = new WeakMap<Hono<AppEnv>, Set<string>>();
+
+/** Keys of the contract operations registered on an app through {@link route} (the authorisation test reads it). */
+export function registeredOperations(app: Hono<AppEnv>): ReadonlySet<string> {
+  return registered.get(app) ?? new Set();
+}
 
 /** `/product/{productId}` → `/store-api/product/:productId`. */
 export function honoPath(path: string): string {
@@ -132,8 +150,8 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
 /**
  * Registers one contract operation: method + `/store-api` + path, a body limit, validation of
  * path params, query and JSON body (400 FRAMEWORK__VALIDATION_FAILED with `source.pointer`),
- * `access: 'customer'` (403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN) and `roles` (403
- * RATCHET__MISSING_PERMISSION). Outside production the answer is checked against the
+ * the operation's declared `access` (customer: 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN; role: 403
+ * RATCHET__MISSING_PERMISSION) with the caller handed to the handler as a typed `actor`. Outside production the answer is checked against the
  * operation's response schema, so contract drift fails tests instead of reaching clients.
  */
 export function route<Op extends OperationDefinition>(
@@ -144,6 +162,9 @@ export function route<Op extends OperationDefinition>(
 ): void {
   const path = honoPath(operation.path);
   const method = operation.method.toUpperCase();
+  const keys = registered.get(app) ?? new Set<string>();
+  keys.add(operation.key);
+  registered.set(app, keys);
   const maxSize = options.bodyLimit ?? 1024 * 1024;
   const tooLarge = () => {
     // The rest of the body is not read: the client must not reuse this connection.
@@ -173,14 +194,16 @@ export function route<Op extends OperationDefinition>(
     const deps = c.get('deps');
     const context = c.get('context');
     const salesChannel = c.get('salesChannel');
-    if (operation.access === 'customer' || (operation.roles && operation.roles.length > 0)) {
+    // Authorisation by declaration (issue 9 item 3): the one place that checks session and roles.
+    if (requiresCustomer(operation.access)) {
       if (!context.customer) {
         throw new StoreApiHttpError(403, errorCodes.customerNotLoggedIn, 'Customer is not logged in.');
       }
       const customerRoles = context.customer.roles;
-      if (operation.roles && !operation.roles.every((role) => customerRoles.includes(role))) {
+      const roles = requiredRoles(operation.access);
+      if (!roles.every((role) => customerRoles.includes(role))) {
         throw new StoreApiHttpError(403, errorCodes.missingPermission, 'Missing permission.', {
-          parameters: { roles: [...operation.roles] },
+          parameters: { roles: [...roles] },
         });
       }
     }
@@ -189,6 +212,7 @@ export function route<Op extends OperationDefinition>(
     const hasBody = method !== 'GET' && method !== 'HEAD';
     const body = validate(operation.body, hasBody ? await readJsonBody(c) : undefined, 'body');
     const result = await handler({
+      actor: context.customer,
       params,
       query,
       body,

@@ -1,11 +1,16 @@
 import nodemailer from 'nodemailer';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/db';
+import { claimNextMail, insertOutboxMail, markMailFailed, markMailSent } from './repo';
 
-interface OutboxRow {
-  id: string;
-  recipient: string;
-  subject: string;
-  body_text: string;
+/** Writes a mail into the outbox (same transaction as the change that causes it); returns its id. */
+export async function enqueueMail(
+  db: Database,
+  mail: { kind: string; recipient: string; subject: string; bodyText: string },
+): Promise<string> {
+  const id = randomUUID();
+  await insertOutboxMail(db, { id, ...mail });
+  return id;
 }
 
 /** Sender address of shop mails (env `MAIL_FROM`). */
@@ -27,13 +32,7 @@ export async function deliverOutbox(db: Database, smtpUrl = process.env.SMTP_URL
   try {
     for (;;) {
       const delivered = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<OutboxRow>(
-          `SELECT id, recipient, subject, body_text FROM mail_outbox
-            WHERE sent_at IS NULL AND attempts < 5 AND NOT (id = ANY($1::uuid[]))
-            ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
-          [failed],
-        );
-        const mail = rows[0];
+        const mail = await claimNextMail(tx, failed);
         if (!mail) return null;
         try {
           await transport.sendMail({
@@ -42,13 +41,10 @@ export async function deliverOutbox(db: Database, smtpUrl = process.env.SMTP_URL
             subject: mail.subject,
             text: mail.body_text,
           });
-          await tx.query('UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = $1', [mail.id]);
+          await markMailSent(tx, mail.id);
           return true;
         } catch (error) {
-          await tx.query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [
-            mail.id,
-            error instanceof Error ? error.message : String(error),
-          ]);
+          await markMailFailed(tx, mail.id, error instanceof Error ? error.message : String(error));
           failed.push(mail.id);
           return false;
         }

@@ -4,6 +4,7 @@ import { errorCodes } from '@ratchet/store-api-contract';
 import type { Database } from '../db/db';
 import { decideAttempt, type BackoffPolicy } from './backoff';
 import type { AppEnv } from '../http/env';
+import { forgetAttempts, forgetIdleAttempts, lockAttempts, saveAttempts } from './repo';
 import { StoreApiHttpError } from '../http/errors';
 
 /** The client's IP address (the socket's; no proxy headers are trusted). */
@@ -15,47 +16,25 @@ export function clientIp(c: Context<AppEnv>): string {
   }
 }
 
-interface RateLimitRow {
-  attempts: number;
-  last_attempt_at: Date | string;
-}
-
 /**
  * Counts one attempt for `limiter`/`key` in the database (so every server process shares it)
  * and throws 429 with Retry-After when the time back-off refuses it.
  */
 export async function consumeAttempt(db: Database, limiter: string, key: string, policy: BackoffPolicy): Promise<void> {
   const refusal = await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO rate_limit (limiter, key, attempts, last_attempt_at) VALUES ($1, $2, 0, now())
-       ON CONFLICT (limiter, key) DO NOTHING`,
-      [limiter, key],
-    );
-    const { rows } = await tx.query<RateLimitRow>(
-      'SELECT attempts, last_attempt_at FROM rate_limit WHERE limiter = $1 AND key = $2 FOR UPDATE',
-      [limiter, key],
-    );
-    const row = rows[0];
+    const row = await lockAttempts(tx, limiter, key);
     const state =
       row && row.attempts > 0
         ? { attempts: row.attempts, lastAttemptAt: new Date(row.last_attempt_at).getTime() }
         : null;
     const decision = decideAttempt(state, Date.now(), policy);
     if (!decision.accepted) return decision.retryAfterSeconds;
-    await tx.query('UPDATE rate_limit SET attempts = $3, last_attempt_at = $4 WHERE limiter = $1 AND key = $2', [
-      limiter,
-      key,
-      decision.next.attempts,
-      new Date(decision.next.lastAttemptAt),
-    ]);
+    await saveAttempts(tx, limiter, key, decision.next.attempts, new Date(decision.next.lastAttemptAt));
     return null;
   });
   // Now and then forget keys idle longer than the policy's reset, so the table stays small.
   if (Math.random() < 0.01) {
-    await db.query(
-      'DELETE FROM rate_limit WHERE limiter = $1 AND last_attempt_at < now() - make_interval(secs => $2)',
-      [limiter, policy.resetSeconds],
-    );
+    await forgetIdleAttempts(db, limiter, policy.resetSeconds);
   }
   if (refusal !== null) {
     throw new StoreApiHttpError(
@@ -71,5 +50,5 @@ export async function consumeAttempt(db: Database, limiter: string, key: string,
 
 /** Forgets the attempts of a key (after a successful login). */
 export async function resetAttempts(db: Database, limiter: string, key: string): Promise<void> {
-  await db.query('DELETE FROM rate_limit WHERE limiter = $1 AND key = $2', [limiter, key]);
+  await forgetAttempts(db, limiter, key);
 }

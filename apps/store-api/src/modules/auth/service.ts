@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { errorCodes, roleCodes } from '@ratchet/store-api-contract';
+import type { Customer, RoleCode } from '@ratchet/store-api-contract';
+import type { Database } from '../../platform/db/db';
+import type { ContextCustomer } from '../../platform/http/env';
+import { StoreApiHttpError } from '../../platform/http/errors';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { renderMail } from '../../platform/mail/templates';
+import { allowedStorefrontOrigins, hashDigest, recoveryLink, recoveryValidityMinutes } from './domain';
+import { presentCustomer } from './present';
+import {
+  findAddresses,
+  findCustomer,
+  findDomainUrls,
+  findEnabledRoles,
+  findLogin,
+  findRecoveryRecipient,
+  insertRecovery,
+  isCompanyCustomer,
+  setPassword,
+  useRecovery,
+} from './repo';
+
+const argon2id = 2;
+
+let dummyHash: Promise<string> | undefined;
+/** Verifying against a dummy hash for unknown usernames keeps the answer time the same. */
+function timingDummy(): Promise<string> {
+  dummyHash ??= hash('ratchet-timing-dummy', { algorithm: argon2id });
+  return dummyHash;
+}
+
+/** Creates a recovery hash for the customer and stores its digest; returns the hash. */
+export async function createRecovery(db: Database, customerId: string): Promise<string> {
+  const recoveryHash = randomBytes(32).toString('base64url');
+  await insertRecovery(db, hashDigest(recoveryHash), customerId, recoveryValidityMinutes);
+  return recoveryHash;
+}
+
+/**
+ * Checks username and password (argon2id; a dummy hash for unknown usernames). Status codes are only
+ * revealed to someone who knows the password.
+ * @returns the customer id and whether a new password must be set first.
+ */
+export async function checkCredentials(
+  db: Database,
+  username: string,
+  password: string,
+): Promise<{ customerId: string; forcedRecovery: boolean }> {
+  const row = await findLogin(db, username);
+  const passwordOk = await verify(row?.password_hash ?? (await timingDummy()), password).catch(() => false);
+  if (!row || !passwordOk) {
+    throw new StoreApiHttpError(401, errorCodes.badCredentials, 'Invalid username and/or password.');
+  }
+  if (!row.active) throw new StoreApiHttpError(401, errorCodes.customerInactive, 'The customer is inactive.');
+  if (!row.company_active) throw new StoreApiHttpError(401, errorCodes.companyInactive, 'The company is inactive.');
+  return { customerId: row.id, forcedRecovery: row.forced_recovery };
+}
+
+/** Answers the forced-recovery refusal with a fresh recovery hash (→ `/auth/password-set?hash=…`). */
+export async function refuseForcedRecovery(db: Database, customerId: string): Promise<never> {
+  const recoveryHash = await createRecovery(db, customerId);
+  throw new StoreApiHttpError(401, errorCodes.forcedRecovery, 'The password must be set anew.', {
+    parameters: { hash: recoveryHash },
+  });
+}
+
+/** The logged-in customer (storefront.md §3 Customer), read within the caller's company. */
+export async function readCustomer(db: Database, actor: ContextCustomer): Promise<Customer> {
+  const row = await findCustomer(db, actor.id, actor.companyId);
+  if (!row) throw new StoreApiHttpError(403, errorCodes.customerNotLoggedIn, 'Customer is not logged in.');
+  return presentCustomer(row, await findAddresses(db, actor.id));
+}
+
+/**
+ * Rights of a customer: one's own, or those of a colleague with ROLE_MANAGE_CONTACTS. Another company's
+ * customer and an unknown id get the same answer as a missing right, so nothing is revealed.
+ */
+export async function readRoles(
+  db: Database,
+  actor: ContextCustomer,
+  customerId: string,
+): Promise<Array<{ code: RoleCode; enabled: boolean }>> {
+  if (customerId !== actor.id) {
+    const colleague = await isCompanyCustomer(db, customerId, actor.companyId);
+    if (!colleague || !actor.roles.includes('ROLE_MANAGE_CONTACTS')) {
+      throw new StoreApiHttpError(403, errorCodes.missingPermission, 'Missing permission to read these rights.', {
+        parameters: { roles: ['ROLE_MANAGE_CONTACTS'] },
+      });
+    }
+  }
+  const enabled = new Set(await findEnabledRoles(db, customerId, actor.companyId));
+  return roleCodes.map((code) => ({ code, enabled: enabled.has(code) }));
+}
+
+/**
+ * Writes the recovery mail into the outbox, in the asking context's language (templates per locale).
+ * Unknown or inactive usernames get the same answer, so the route reveals no accounts.
+ * @returns whether a mail was queued.
+ */
+export async function queueRecoveryMail(
+  db: Database,
+  input: { username: string; storefrontUrl: string; salesChannelId: string; languageId: string; configuredUrl: string },
+): Promise<boolean> {
+  const origins = allowedStorefrontOrigins(input.configuredUrl, await findDomainUrls(db, input.salesChannelId));
+  if (!origins.has(new URL(input.storefrontUrl).origin)) {
+    const detail = 'storefrontUrl is not a domain of this sales channel.';
+    throw new StoreApiHttpError(400, errorCodes.validation, detail, undefined, [
+      {
+        status: '400',
+        code: errorCodes.validation,
+        title: 'Bad Request',
+        detail,
+        source: { pointer: '/storefrontUrl' },
+      },
+    ]);
+  }
+  return db.transaction(async (tx) => {
+    const customer = await findRecoveryRecipient(tx, input.username, input.languageId);
+    if (!customer) return false;
+    const recoveryHash = await createRecovery(tx, customer.id);
+    const mail = renderMail('password-recovery', customer.locale_code, {
+      firstName: customer.first_name,
+      lastName: customer.last_name,
+      link: recoveryLink(input.storefrontUrl, recoveryHash),
+    });
+    await enqueueMail(tx, {
+      kind: 'password-recovery',
+      recipient: customer.email,
+      subject: mail.subject,
+      bodyText: mail.bodyText,
+    });
+    return true;
+  });
+}
+
+/** Sets a new password with a recovery hash (single use, two hours) and ends every session of the customer. */
+export async function confirmRecovery(db: Database, recoveryHash: string, newPassword: string): Promise<void> {
+  const newHash = await hash(newPassword, { algorithm: argon2id });
+  await db.transaction(async (tx) => {
+    const customerId = await useRecovery(tx, hashDigest(recoveryHash));
+    if (!customerId) {
+      throw new StoreApiHttpError(400, errorCodes.recoveryHashInvalid, 'The recovery link is invalid or has expired.');
+    }
+    await setPassword(tx, customerId, newHash);
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Mail texts per locale (issue 9 item 7: server mails from templates per locale). A template is chosen
+ * by the asking context's language locale; a locale without texts falls back to one of the same
+ * language (de-AT → de-DE), then to en-GB. Placeholders are `{name}`; values are inserted as given
+ * (the mails are plain text).
+ */
+
+/** Locales with mail texts; en-GB is the fallback. */
+export const mailLocales = ['de-DE', 'nl-NL', 'fr-FR', 'en-GB'] as const;
+/** One locale with mail texts. */
+export type MailLocale = (typeof mailLocales)[number];
+/** The locale used when the asked one has no texts. */
+export const fallbackMailLocale: MailLocale = 'en-GB';
+
+/** A mail template: subject and plain-text body with `{placeholder}`s. */
+interface MailTemplate {
+  subject: string;
+  body: string;
+}
+
+/** Placeholders of each template. */
+export interface MailValues {
+  'password-recovery': { firstName: string; lastName: string; link: string };
+}
+/** The mail kinds with templates. */
+export type MailKind = keyof MailValues;
+
+const templates: { [Kind in MailKind]: Record<MailLocale, MailTemplate> } = {
+  'password-recovery': {
+    'de-DE': {
+      subject: 'Passwort zurücksetzen',
+      body: [
+        'Hallo {firstName} {lastName},',
+        '',
+        'öffnen Sie diesen Link innerhalb von zwei Stunden, um ein neues Passwort festzulegen:',
+        '{link}',
+        '',
+        'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail.',
+      ].join('\n'),
+    },
+    'nl-NL': {
+      subject: 'Wachtwoord opnieuw instellen',
+      body: [
+        'Hallo {firstName} {lastName},',
+        '',
+        'open deze link binnen twee uur om een nieuw wachtwoord in te stellen:',
+        '{link}',
+        '',
+        'Heeft u dit niet aangevraagd, negeer dan deze e-mail.',
+      ].join('\n'),
+    },
+    'fr-FR': {
+      subject: 'Réinitialiser votre mot de passe',
+      body: [
+        'Bonjour {firstName} {lastName},',
+        '',
+        'ouvrez ce lien dans les deux heures pour définir un nouveau mot de passe :',
+        '{link}',
+        '',
+        "Si vous n'avez pas fait cette demande, ignorez cet e-mail.",
+      ].join('\n'),
+    },
+    'en-GB': {
+      subject: 'Reset your password',
+      body: [
+        'Hello {firstName} {lastName},',
+        '',
+        'open this link within two hours to set a new password:',
+        '{link}',
+        '',
+        'If you did not ask for this, ignore this mail.',
+      ].join('\n'),
+    },
+  },
+};
+
+/** The locale whose texts a mail in `locale` uses: itself, one of the same language, else en-GB. */
+export function mailLocaleFor(locale: string | null | undefined): MailLocale {
+  if (!locale) return fallbackMailLocale;
+  const exact = mailLocales.find((candidate) => candidate.toLowerCase() === locale.toLowerCase());
+  if (exact) return exact;
+  const language = locale.split(/[-_]/)[0]?.toLowerCase();
+  return mailLocales.find((candidate) => candidate.split('-')[0] === language) ?? fallbackMailLocale;
+}
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Renders a mail of `kind` in the locale's texts (see {@link mailLocaleFor}). */
+export function renderMail<Kind extends MailKind>(
+  kind: Kind,
+  locale: string | null | undefined,
+  values: MailValues[Kind],
+): { locale: MailLocale; subject: string; bodyText: string } {
+  const chosen = mailLocaleFor(locale);
+  const template = templates[kind][chosen];
+  const named = values as unknown as Record<string, string>;
+  return { locale: chosen, subject: fill(template.subject, named), bodyText: fill(template.body, named) };
+}
