@@ -109,6 +109,8 @@ export type {
 } from './DataTable';
 export { Select, selectTriggerVariants } from './Select';
 export type { ChoiceFieldProps, FieldOption, SelectProps } from './Select';
+export { Combobox, comboboxVariants } from './Combobox';
+export type { ComboboxFiltering, ComboboxProps } from './Combobox';
 export { Field, fieldControlVariants } from './Field';
 export type { FieldControlProps, FieldControlVariants, FieldProps, FieldState } from './Field';
 export { Form, FormError, FormField } from './Form';

@@ -1,0 +1,3 @@
+export { Combobox, comboboxVariants } from './Combobox';
+export type { ComboboxFiltering, ComboboxProps } from './Combobox';
+export { comboboxMessages } from './messages';
