@@ -39,6 +39,9 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
   },
+  // Store-API layers (issue 9 item 2; docs/architecture.md): the same rules as apps/store-api/src/architecture.test.ts,
+  // per file glob. Tests and the listed test helpers check the server from outside and are exempt.
+  ...storeApiLayers(),
   {
     // Command-line entry points, scripts and benchmarks print to the terminal by design.
     files: ['**/cli/**', '**/scripts/**', '**/bench/**', '.toolchain/**', '**/*.mjs'],
@@ -49,3 +52,70 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
 );
+
+/** no-restricted-imports per store-API file glob (see the store-API section below). */
+function storeApiLayers() {
+  const src = 'apps/store-api/src';
+  const ignores = [
+    '**/*.test.ts',
+    `${src}/modules/cart/testProducts.ts`,
+    `${src}/modules/order/orderingChild.ts`,
+    `${src}/platform/mail/fakeSmtp.ts`,
+  ];
+  const noSeed = { regex: '(^|/)seed(/|$)', message: 'Only cli, testing and bench import seed/.' };
+  const noDriver = {
+    group: ['pg', '@electric-sql/pglite', '@electric-sql/pglite/*'],
+    message: 'Only platform/db opens the database driver; repos take a Database.',
+  };
+  const noModules = { regex: '(^|/)modules(/|$)', message: 'platform/ imports no module.' };
+  const io = {
+    group: [
+      'pg',
+      '@electric-sql/*',
+      'nodemailer',
+      'hono',
+      'hono/*',
+      '@hono/*',
+      'node:fs',
+      'node:fs/*',
+      'node:net',
+      'node:http',
+      'node:https',
+      'node:child_process',
+    ],
+    message: 'domain files are pure: no package that does I/O.',
+  };
+  const byIndex = (up) => ({
+    regex: `^${'\\.\\./'.repeat(up)}(?!\\.\\.(/|$))[^/]+/(?!index$)`,
+    message: 'A module imports another module only through its index.ts.',
+  });
+  const noRepo = (prefix) => ({ regex: `^${prefix}repo(/|$)`, message: 'routes call the service, never the repo.' });
+  const domainOnly = (regex) => ({ regex, message: 'domain files import only other domain files.' });
+  const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    {
+      files: [`${src}/platform/**/*.ts`],
+      ignores: [...ignores, `${src}/platform/db/**`],
+      rules: rule(noModules, noSeed, noDriver),
+    },
+    { files: [`${src}/platform/db/**/*.ts`], ignores, rules: rule(noModules, noSeed) },
+    {
+      files: [`${src}/modules/*/*.ts`],
+      ignores: [...ignores, `${src}/modules/*/routes.ts`, `${src}/modules/*/domain.ts`],
+      rules: rule(noSeed, noDriver, byIndex(1)),
+    },
+    { files: [`${src}/modules/*/routes.ts`], ignores, rules: rule(noSeed, noDriver, byIndex(1), noRepo('\\./')) },
+    {
+      files: [`${src}/modules/*/domain.ts`],
+      ignores,
+      rules: rule(noSeed, io, byIndex(1), domainOnly('^(\\./(?!domain(/|$))|\\.\\./)')),
+    },
+    {
+      files: [`${src}/modules/*/*/*.ts`],
+      ignores: [...ignores, `${src}/modules/*/routes/**`, `${src}/modules/*/domain/**`],
+      rules: rule(noSeed, noDriver, byIndex(2)),
+    },
+    { files: [`${src}/modules/*/routes/*.ts`], ignores, rules: rule(noSeed, noDriver, byIndex(2), noRepo('\\.\\./')) },
+    { files: [`${src}/modules/*/domain/*.ts`], ignores, rules: rule(noSeed, io, byIndex(2), domainOnly('^\\.\\./')) },
+  ];
+}

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethodId, ShippingMethodId } from '@ratchet/store-api-contract';
 import type { Database } from '../../platform/db/db';
-import { calculateCart, freeShippingLimit, type CartCalculation, type CartSettings } from './domain/calculateCart';
-import type { RequestContext } from '../../platform/http/env';
+import type { CartSettings } from './domain/calculateCart';
 
 /** Who owns a cart: the customer when logged in, else the anonymous context token. */
 export type CartOwner = { customerId: string } | { contextToken: string };

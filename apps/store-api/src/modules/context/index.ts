@@ -11,6 +11,7 @@ export {
   replaceContextToken,
   resolveDeferredContext,
 } from './middleware';
-export { loadDomains, registerContextRoutes } from './routes';
+export { registerContextRoutes } from './routes';
+export { loadDomains } from './service';
 export { contextFromRow } from './middleware';
 export type { ContextRow } from './repo';

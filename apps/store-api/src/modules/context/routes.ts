@@ -1,50 +1,18 @@
 import type { Hono } from 'hono';
 import { errorCodes, readContext, readDomains, readFeatureFlags, updateContext } from '@ratchet/store-api-contract';
-import type { Domain, FeatureFlags } from '@ratchet/store-api-contract';
-import { featureFlagDefaults } from '@ratchet/store-api-contract';
-import type { Database } from '../../platform/db/db';
 import type { AppDeps, AppEnv } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import {
-  findContextCustomer,
-  findCurrency,
-  findDomains,
-  findFeatureFlags,
-  findLanguage,
-  languageExists,
-  updateContextLanguage,
-} from './repo';
-
-/** Domains of a sales channel in their configured order. */
-export async function loadDomains(db: Database, salesChannelId: string): Promise<Domain[]> {
-  const rows = await findDomains(db, salesChannelId);
-  return rows.map((row) => {
-    const url = new URL(row.url);
-    return {
-      domainId: row.id,
-      url: row.url,
-      origin: url.origin,
-      host: url.host,
-      pathPrefix: row.path_prefix,
-      currencyId: row.currency_id,
-      snippetSetId: row.snippet_set_id,
-      languageId: row.language_id,
-      languageName: row.language_name,
-      languageLabel: row.language_label,
-      languageLocaleCode: row.locale_code,
-    };
-  });
-}
+import { contextFacts, featureFlags, isKnownLanguage, loadDomains, saveContextLanguage } from './service';
 
 /** Context read/update, feature flags and domains. */
 export function registerContextRoutes(app: Hono<AppEnv>, _deps: AppDeps): void {
   route(app, readContext, async ({ context, salesChannel, deps }) => {
-    const [cur, lang, cust] = await Promise.all([
-      findCurrency(deps.db, salesChannel.currencyId),
-      findLanguage(deps.db, context.languageId),
-      context.customer ? findContextCustomer(deps.db, context.customer.id, context.customer.companyId) : null,
-    ]);
+    const {
+      currency: cur,
+      language: lang,
+      customer: cust,
+    } = await contextFacts(deps.db, context, salesChannel.currencyId);
     if (!cur || !lang) throw new StoreApiHttpError(500, errorCodes.internal, 'Sales channel is incomplete.');
     return {
       token: context.token,
@@ -107,7 +75,7 @@ export function registerContextRoutes(app: Hono<AppEnv>, _deps: AppDeps): void {
       redirectUrl = domain.url;
     }
     if (body.languageId !== undefined) {
-      if (!(await languageExists(deps.db, body.languageId))) {
+      if (!(await isKnownLanguage(deps.db, body.languageId))) {
         throw new StoreApiHttpError(400, errorCodes.validation, `Unknown language "${body.languageId}".`, undefined, [
           {
             status: '400',
@@ -136,17 +104,14 @@ export function registerContextRoutes(app: Hono<AppEnv>, _deps: AppDeps): void {
         },
       ]);
     }
-    await updateContextLanguage(deps.db, context.token, languageId, domainId);
+    await saveContextLanguage(deps.db, context.token, languageId, domainId);
     c.set('context', { ...context, languageId, domainId });
     return { contextToken: context.token, redirectUrl };
   });
 
   route(app, readFeatureFlags, async ({ deps, c }) => {
-    const rows = await findFeatureFlags(deps.db);
-    const flags: Record<string, boolean> = { ...featureFlagDefaults };
-    for (const row of rows) if (row.name in flags) flags[row.name] = row.enabled;
     c.header('Cache-Control', 'public, max-age=60');
-    return flags as FeatureFlags;
+    return featureFlags(deps.db);
   });
 
   route(app, readDomains, async ({ deps, salesChannel, c }) => {
