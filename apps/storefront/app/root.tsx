@@ -12,7 +12,8 @@ import {
 import { ErrorPage } from './components/ErrorPage';
 import { DocumentRoot } from './runtime/DocumentRoot';
 import { I18nProvider } from './i18n/I18nProvider';
-import { enGBFallback } from './i18n/fallback';
+import { errorPageTexts } from './i18n/errorTexts.server';
+import { errorTextsOf } from './i18n/pageTexts';
 import { installChunkReloadGuard } from './lib/chunkReload';
 import { messagesOf, resolveDomain } from './lib/shell.server';
 import { isStoreApiClientError } from '@ratchet/commerce-hooks';
@@ -26,9 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     resolved = await resolveDomain(request);
   } catch (error) {
-    if (error instanceof Response) throw error;
+    if (error instanceof Response && error.status < 400) throw error;
+    // No domain, so no locale: the error page's English texts travel with the error (not in every page's script).
+    const status = error instanceof Response ? error.status : isStoreApiClientError(error) ? error.status : 502;
     // The store-API is unreachable: the error page says so (storefront.md §8: 502).
-    throw data(null, { status: isStoreApiClientError(error) ? error.status : 502 });
+    throw data(errorPageTexts(), { status });
   }
   const { locale, messages } = messagesOf(resolved.domain);
   return { locale, messages, domain: resolved.domain, domains: resolved.domains };
@@ -68,8 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.messages['app.title'] ?? enGBFallback['app.title'] }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  const title = loaderData?.messages['app.title'] ?? errorTextsOf(error)['app.title'];
+  return title ? [{ title }] : [];
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
@@ -90,7 +94,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <I18nProvider locale={root?.locale ?? 'en-GB'} messages={root?.messages ?? enGBFallback}>
+    <I18nProvider locale={root?.locale ?? 'en-GB'} messages={root?.messages ?? errorTextsOf(error)}>
       <ErrorPage status={status} homeHref={root ? `${root.domain.pathPrefix}` : '/'} />
     </I18nProvider>
   );

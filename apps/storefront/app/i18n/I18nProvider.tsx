@@ -2,7 +2,6 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { errorMessageKey, unknownErrorCode } from '@ratchet/store-api-contract/rules';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
-import { enGBFallback } from './fallback';
 import type { MessageKey, Messages, Namespace } from './keys';
 import { fallbackLocale } from './locale';
 import { pageTextsOf } from './pageTexts';
@@ -29,21 +28,16 @@ export interface I18nValue<N extends Namespace = Namespace> {
 
 const cache = createIntlCache();
 
-const fallbackTexts: Partial<Record<string, string>> = enGBFallback;
-
 /**
  * Builds the translator of a page's messages. The server sends complete namespaces (English texts already in
- * place of missing keys, catalogues.server.ts) of the page's locale only; a key the page lacks shows the English
- * error-page text if it is one, else the key itself.
+ * place of missing keys, catalogues.server.ts) of the page's locale only, so the browser holds no fallback
+ * catalogue: a key the page lacks shows the key itself.
  */
 export function createTranslator(locale: string, messages: Messages): I18nValue {
-  const intl: IntlShape = createIntl(
-    { locale, defaultLocale: fallbackLocale, messages: { ...enGBFallback, ...messages }, onError: () => {} },
-    cache,
-  );
+  const intl: IntlShape = createIntl({ locale, defaultLocale: fallbackLocale, messages, onError: () => {} }, cache);
   const format = (key: string, values?: MessageValues) =>
-    intl.formatMessage({ id: key, defaultMessage: fallbackTexts[key] ?? key }, values) as string;
-  const has = (key: string) => Object.hasOwn(messages, key) || Object.hasOwn(enGBFallback, key);
+    intl.formatMessage({ id: key, defaultMessage: key }, values) as string;
+  const has = (key: string) => Object.hasOwn(messages, key);
   const textOrFallback = (key: string, values?: MessageValues) =>
     has(key) ? format(key, values) : format('general.errorFallback');
   return {
@@ -68,26 +62,27 @@ export function I18nProvider({
 }: {
   /** The domain's locale. */
   locale: string;
-  /** The shell namespace's messages (the root loader's), or the English error texts without a root. */
+  /** The shell namespace's messages (the root loader's), or the texts of the root loader's error. */
   messages: Messages;
   /** The page. */
   children: ReactNode;
 }) {
-  const pageMessages = pageTextsOf(messages, useMatches());
-  const value = useMemo(() => createTranslator(locale, pageMessages), [locale, pageMessages]);
+  // useMatches() keeps its array until the matches or the loader data change (a navigation's progress does not).
+  const matches = useMatches();
+  const value = useMemo(() => createTranslator(locale, pageTextsOf(messages, matches)), [locale, messages, matches]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-const englishFallback = createTranslator(fallbackLocale, enGBFallback);
+const withoutTexts = createTranslator(fallbackLocale, {});
 
 /**
- * The current translator; the English error-page texts outside a provider (the error page without data). A
+ * The current translator (outside a provider one without texts, showing keys). A
  * route passes its `handle.i18n` to type `t` by the shell and the namespaces it declared:
  * `const { t } = useI18n(handle.i18n)`.
  */
 export function useI18n<N extends Namespace = Namespace>(namespaces?: readonly N[]): I18nValue<'shell' | N>;
 export function useI18n(): I18nValue {
-  return useContext(I18nContext) ?? englishFallback;
+  return useContext(I18nContext) ?? withoutTexts;
 }
 
 /** Shorthand for `useI18n().t`. */

@@ -1,8 +1,14 @@
-import { enGBFallback } from '../../fallback';
-
 /** English (en-GB): the source of the keys and the fallback of every other locale. */
 export const shellEnGB = {
-  ...enGBFallback,
+  'app.title': 'Ratchet – technical and industrial supplies',
+  'link.home': 'Back to the home page',
+  'error.404': 'This page could not be found',
+  'error.408': 'The shop is taking too long to answer. Please try again.',
+  'error.500': 'An internal error occurred.',
+  'error.502': 'The shop could not be reached.',
+  'error.503': 'The shop is not available at the moment.',
+  'error.other': 'An error occurred.',
+  'error.errorPage': 'An error occurred while showing the error page',
   'app.skipToContent': 'Skip to content',
   'app.logo': 'Ratchet home page',
   'header.search.placeholderWords': 'hexagon bolts|wall plugs|M8 nuts|drills',
