@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { errorCodes } from '@ratchet/store-api-contract';
+import { errorCodes, health } from '@ratchet/store-api-contract';
 import { registerAuthRoutes } from './modules/auth';
 import { registerCartRoutes } from './modules/cart';
 import { registerCatalogRoutes, registerMediaRoutes } from './modules/catalog';
@@ -9,6 +9,7 @@ import { contextMiddleware, ensureHeader, headers, registerContextRoutes } from 
 import { registerOrderRoutes } from './modules/order';
 import type { AppDeps, AppEnv } from './platform/http/env';
 import { StoreApiHttpError } from './platform/http/errors';
+import { route } from './platform/http/route';
 
 /**
  * The store-API as a Hono app: CORS (exposing sw-context-token), the context middleware on
@@ -43,7 +44,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   // Health is answered without a sales channel: `npm start` polls it while the server boots.
-  app.get('/store-api/_info/health', (c) => c.json({ status: 'ok' }));
+  route(app, health, () => ({ status: 'ok' as const }));
   registerMediaRoutes(app, deps);
 
   app.use('/store-api/*', contextMiddleware(deps));

@@ -191,12 +191,13 @@ export function route<Op extends OperationDefinition>(
     return streamedLimit(c, next);
   };
   app.on(method, path, limit, async (c) => {
-    const deps = c.get('deps');
-    const context = c.get('context');
+    // Health is answered before the context middleware (no sales channel needed): no deps, no context there.
+    const deps = c.get('deps') as AppDeps | undefined;
+    const context = c.get('context') as RequestContext | undefined;
     const salesChannel = c.get('salesChannel');
     // Authorisation by declaration (issue 9 item 3): the one place that checks session and roles.
     if (requiresCustomer(operation.access)) {
-      if (!context.customer) {
+      if (!context?.customer) {
         throw new StoreApiHttpError(403, errorCodes.customerNotLoggedIn, 'Customer is not logged in.');
       }
       const customerRoles = context.customer.roles;
@@ -212,7 +213,7 @@ export function route<Op extends OperationDefinition>(
     const hasBody = method !== 'GET' && method !== 'HEAD';
     const body = validate(operation.body, hasBody ? await readJsonBody(c) : undefined, 'body');
     const result = await handler({
-      actor: context.customer,
+      actor: context?.customer ?? null,
       params,
       query,
       body,
@@ -222,7 +223,7 @@ export function route<Op extends OperationDefinition>(
       c,
     } as HandlerInput<Op>);
     if (result instanceof Response) return result;
-    if (deps.config.nodeEnv !== 'production') {
+    if (deps?.config.nodeEnv !== 'production') {
       const checked = operation.response.safeParse(result);
       if (!checked.success) {
         const errors = issuesToErrors('response', checked.error);
