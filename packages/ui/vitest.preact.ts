@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +19,8 @@ const testingLibraryRoot = dirname(require.resolve('@testing-library/react/packa
  */
 export const preactCompatAliases: Alias[] = [
   { find: /^react$/, replacement: fileURLToPath(new URL('vitest.preact-react.js', import.meta.url)) },
-  { find: /^react-dom$/, replacement: join(preactRoot, 'compat/dist/compat.mjs') },
+  // compat plus React Aria's collections (preact/react-dom.js; the storefront aliases the same file).
+  { find: /^react-dom$/, replacement: fileURLToPath(new URL('preact/react-dom.js', import.meta.url)) },
   { find: /^react-dom\/client$/, replacement: join(preactRoot, 'compat/client.mjs') },
   { find: /^react-dom\/server$/, replacement: join(preactRoot, 'compat/server.mjs') },
   { find: /^react-dom\/test-utils$/, replacement: join(preactRoot, 'test-utils/dist/testUtils.mjs') },
@@ -35,6 +38,14 @@ export const preactCompatAliases: Alias[] = [
   },
 ];
 
+const shimFiles = ['preact/react-dom.js', 'vitest.preact-react.js'];
+
+function shimsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of shimFiles) hash.update(readFileSync(new URL(file, import.meta.url)));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * Dependencies of the Preact project. Every dependency is inlined (transformed by Vite instead of loaded by
  * Node) because Node's own resolution would hand Radix, React Aria and Testing Library the real React next to
@@ -45,6 +56,9 @@ export const preactCompatDeps = {
   optimizer: {
     client: {
       enabled: true,
+      // The bundle contains the shims (the aliases point into it); Vite's cache key covers the config, not their
+      // content, so their hash goes into the bundle's banner: an edited shim re-bundles.
+      rolldownOptions: { output: { banner: `/* preact shims ${shimsHash()} */` } },
       include: [
         'radix-ui',
         'react-aria-components',

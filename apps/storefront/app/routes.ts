@@ -59,5 +59,7 @@ export default [
     comingSoon('cxml/inspect', 'cxml-inspect'),
     // Faults for the end-to-end tests; a 404 unless the e2e stack set RATCHET_STOREFRONT_TEST_FAULTS.
     route('__test/:fault', 'routes/testFaults.tsx'),
+    // @ratchet/ui components under the Preact build for e2e/preactComponents (issue 9 item 8); a 404 likewise.
+    route('__test/components', 'routes/testComponents.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -42,7 +42,11 @@ const sprite: string = import.meta.env.SSR
   ? spriteMarkup(
       (
         await Promise.all([
+          import('lucide-react/icons/arrow-down'),
+          import('lucide-react/icons/arrow-up'),
+          import('lucide-react/icons/arrow-up-down'),
           import('lucide-react/icons/calendar-days'),
+          import('lucide-react/icons/check'),
           import('lucide-react/icons/chevron-down'),
           import('lucide-react/icons/chevron-left'),
           import('lucide-react/icons/chevron-right'),

@@ -54,7 +54,11 @@ function spriteIcon(name: string) {
   return SpriteIcon;
 }
 
+export const ArrowDown = spriteIcon('arrow-down');
+export const ArrowUp = spriteIcon('arrow-up');
+export const ArrowUpDown = spriteIcon('arrow-up-down');
 export const CalendarDays = spriteIcon('calendar-days');
+export const Check = spriteIcon('check');
 export const ChevronDown = spriteIcon('chevron-down');
 export const ChevronLeft = spriteIcon('chevron-left');
 export const ChevronRight = spriteIcon('chevron-right');
