@@ -76,3 +76,5 @@ export { canSeePrices, canSeeStock } from './priceVisibility';
 export type { PriceViewer } from './priceVisibility';
 export { accountRouteOf, accountRouteRoles, accountRoutes, mayOpenAccountRoute } from './accountRoutes';
 export type { AccountFeatureFlags, AccountRouteAccess, AccountRouteName } from './accountRoutes';
+export { taxClasses, vatRate, vatRates } from './vat';
+export type { TaxClass, VatCountry } from './vat';
