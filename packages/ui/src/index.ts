@@ -144,3 +144,5 @@ export { Stepper, stepIndicatorVariants, stepperVariants } from './Stepper';
 export type { StepState, StepperProps, StepperStep } from './Stepper';
 export { EmptyState, emptyStateVariants } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
+export { FileDrop, fileDropProblem, fileDropZoneVariants, formatFileSize } from './FileDrop';
+export type { FileDropProblem, FileDropProps, FileDropState } from './FileDrop';
