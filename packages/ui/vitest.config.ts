@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { preactCompatAliases, preactCompatDeps, preactCompatServerDeps } from './vitest.preact';
+import { preactCompatProject } from './vitest.preact';
 
 /**
  * Behaviour tests (*.test.ts[x]) in happy-dom, twice: under React 19 (what the packages declare) and under
@@ -12,25 +12,28 @@ export default defineConfig({
   resolve: { conditions: ['@ratchet/source', 'module', 'browser', 'development|production'] },
   test: {
     environment: 'happy-dom',
-    setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
     projects: [
       {
         extends: true,
-        test: { name: 'ui (react)', include: ['src/**/*.test.{ts,tsx}'] },
+        test: { name: 'ui (react)', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./vitest.setup.ts'] },
       },
-      {
-        extends: true,
-        resolve: { alias: preactCompatAliases },
-        test: {
-          name: 'ui (preact)',
-          setupFiles: ['./vitest.setup.preact.ts', './vitest.setup.ts'],
-          // Pure modules (cn, tokens) render nothing: only what renders runs a second time.
-          include: ['src/**/*.test.tsx', 'src/**/use*.test.ts'],
-          server: { deps: preactCompatServerDeps },
-          deps: preactCompatDeps,
-        },
-      },
+      preactCompatProject({
+        name: 'ui (preact)',
+        // Pure modules (cn, tokens) render nothing: only what renders runs a second time.
+        include: ['src/**/*.test.tsx', 'src/**/use*.test.ts'],
+        setupFiles: ['./vitest.setup.ts'],
+        prebundle: [
+          'radix-ui',
+          'react-aria-components',
+          '@internationalized/date',
+          'lucide-react',
+          '@formatjs/intl',
+          'react-hook-form',
+          '@hookform/resolvers/zod',
+          '@tanstack/react-table',
+        ],
+      }),
     ],
   },
 });

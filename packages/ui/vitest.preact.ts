@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Alias } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 const preactRoot = dirname(require.resolve('preact/package.json'));
@@ -46,34 +47,55 @@ function shimsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Entries of Preact itself, pre-bundled in every Preact project. */
+const preactEntries = ['preact', 'preact/hooks', 'preact/compat', 'preact/test-utils'];
+
+/** What differs between the packages' Preact projects. */
+export interface PreactCompatProjectOptions {
+  /** Project name, e.g. `ui (preact)`. */
+  name: string;
+  /** Test files that render (pure modules need no second run). */
+  include: string[];
+  /** Setup files after the renderer check (e.g. jest-dom, cleanup). */
+  setupFiles?: string[];
+  /** The package's large dependencies to pre-bundle (each must resolve from the package). */
+  prebundle?: string[];
+}
+
 /**
- * Dependencies of the Preact project. Every dependency is inlined (transformed by Vite instead of loaded by
- * Node) because Node's own resolution would hand Radix, React Aria and Testing Library the real React next to
- * compat, and hooks from two renderers in one tree fail. The large ones are pre-bundled once (the aliases apply
- * inside the bundle): thousands of small modules per test file made the project twice as slow as React's.
+ * A test project that runs a package's tests under preact/compat (issue 9 item 8), for the `projects` of a
+ * package's vitest.config.ts next to its React project.
+ *
+ * Every dependency is inlined (transformed by Vite instead of loaded by Node) because Node's own resolution would
+ * hand Radix, React Aria and Testing Library the real React next to compat, and hooks from two renderers in one
+ * tree fail. The large ones are pre-bundled once (the aliases apply inside the bundle): thousands of small
+ * modules per test file made the project twice as slow as React's.
  */
-export const preactCompatDeps = {
-  optimizer: {
-    client: {
-      enabled: true,
-      // The bundle contains the shims (the aliases point into it); Vite's cache key covers the config, not their
-      // content, so their hash goes into the bundle's banner: an edited shim re-bundles.
-      rolldownOptions: { output: { banner: `/* preact shims ${shimsHash()} */` } },
-      include: [
-        'radix-ui',
-        'react-aria-components',
-        '@internationalized/date',
-        'lucide-react',
-        '@formatjs/intl',
-        'react-hook-form',
-        '@hookform/resolvers/zod',
-        '@tanstack/react-table',
-        'preact',
-        'preact/hooks',
-        'preact/compat',
-        'preact/test-utils',
-      ],
+export function preactCompatProject({
+  name,
+  include,
+  setupFiles = [],
+  prebundle = [],
+}: PreactCompatProjectOptions): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    resolve: { alias: preactCompatAliases },
+    test: {
+      name,
+      include,
+      setupFiles: [fileURLToPath(new URL('vitest.setup.preact.ts', import.meta.url)), ...setupFiles],
+      server: { deps: { inline: true } },
+      deps: {
+        optimizer: {
+          client: {
+            enabled: true,
+            // The bundle contains the shims (the aliases point into it); Vite's cache key covers the config, not
+            // their content, so their hash goes into the bundle's banner: an edited shim re-bundles.
+            rolldownOptions: { output: { banner: `/* preact shims ${shimsHash()} */` } },
+            include: [...prebundle, ...preactEntries],
+          },
+        },
+      },
     },
-  },
-};
-export const preactCompatServerDeps = { inline: true as const };
+  };
+}
