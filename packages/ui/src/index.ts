@@ -146,3 +146,5 @@ export { EmptyState, emptyStateVariants } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { FileDrop, fileDropProblem, fileDropZoneVariants, formatFileSize } from './FileDrop';
 export type { FileDropProblem, FileDropProps, FileDropState } from './FileDrop';
+export { FilterBar, filterChipVariants } from './FilterBar';
+export type { ActiveFilter, FilterBarLayout, FilterBarProps } from './FilterBar';

@@ -1,0 +1,2 @@
+export { FilterBar, filterChipVariants } from './FilterBar';
+export type { ActiveFilter, FilterBarLayout, FilterBarProps } from './FilterBar';
