@@ -1,3 +1,4 @@
+import { taxClasses, vatRates } from '@ratchet/store-api-contract';
 import type { Database } from '../platform/db/db';
 import { manufacturers } from './catalogData';
 import { fixedIds, locales, sqlSeedId, tr } from './ids';
@@ -14,6 +15,19 @@ export function sqlHash(expression: string, salt: number): string {
 }
 
 const h = sqlHash;
+
+/**
+ * The VAT rate of a seeded product (issue 9 item 4): most carry the Austrian standard rate (the home domain),
+ * every fourth product one of the other Austrian and Belgian rates of the contract's table, so gross prices
+ * are exercised at 20/13/10 % and 21/12/6 %. The rate is stored per product (see docs: tax per country).
+ */
+const seededRates = [
+  ...new Set(Object.values(vatRates).flatMap((rates) => taxClasses.map((taxClass) => rates[taxClass]))),
+];
+function seedTaxRate(index: string): string {
+  const others = seededRates.filter((rate) => rate !== vatRates.AT.standard);
+  return `CASE WHEN ${h(index, 35)} % 4 = 0 THEN (ARRAY[${others.join(', ')}]::numeric[])[1 + ${h(index, 36)} % ${others.length}] ELSE ${vatRates.AT.standard} END`;
+}
 const productId = (expression: string) => sqlSeedId('product', expression);
 
 /**
@@ -148,7 +162,7 @@ export async function seedProducts(
     SELECT ${productId('p.i')},
       CASE WHEN p.pos >= 7 THEN ${productId('p.k')} END,
       p.product_number,
-      true, p.stock, p.min_purchase, p.purchase_steps, p.max_purchase, p.is_closeout, p.net_price, 20,
+      true, p.stock, p.min_purchase, p.purchase_steps, p.max_purchase, p.is_closeout, p.net_price, ${seedTaxRate('p.i')},
       CASE WHEN p.stock > 0 THEN 1 WHEN p.delivery_kind = 0 THEN 1 WHEN p.delivery_kind = 1 THEN 2 ELSE 1 END,
       CASE WHEN p.stock > 0 THEN 3 WHEN p.delivery_kind = 0 THEN 2 WHEN p.delivery_kind = 1 THEN 4 ELSE 2 END,
       CASE WHEN p.stock > 0 THEN 'day' WHEN p.delivery_kind = 2 THEN 'month' ELSE 'week' END,

@@ -1,4 +1,4 @@
-import { errorCodes } from '@ratchet/store-api-contract';
+import { errorCodes, uuidPattern as contractUuidPattern } from '@ratchet/store-api-contract';
 import type { Criteria, CriteriaFilter } from '@ratchet/store-api-contract';
 import { StoreApiHttpError, storeApiError } from '../../http/errors';
 
@@ -42,7 +42,7 @@ export class SqlParams {
   }
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidPattern = contractUuidPattern;
 /** ISO date or date-time (`2026-11-21`, `2026-11-21T10:00:00Z`, `2026-11-21 10:00:00+01:00`). */
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
