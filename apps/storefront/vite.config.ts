@@ -57,15 +57,16 @@ const everyPageLibraries =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-router|preact|swr|dequal|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/;
 
 /**
- * zod and the contract's schemas, which only the form pages import (login, new password: issue 9 item 5, form rules
- * from the contract). Their own group keeps them out of the shell chunks every page loads, where the shell group's
- * merging of small modules would otherwise put them beside the role rules.
+ * zod and the contract's credential schemas, which only the form pages use (login, new password: issue 9 item 5,
+ * form rules from the contract). A group of their own keeps them out of the shell chunks every page loads, where
+ * the shell group's merging of small modules would put them beside the role rules. A group also takes what its
+ * modules import, so credentials.ts imports nothing every page runs.
  */
-const contractSchemas =
-  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|packages[\\/]store-api-contract[\\/]src[\\/](?!rules[\\/])[^\\/]+[\\/]schemas\.ts$/;
+const formSchemas =
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|packages[\\/]store-api-contract[\\/]src[\\/]account[\\/]credentials\.ts$/;
 
 const workspaceModules =
-  /packages[\\/](?:ui|commerce-hooks|store-api-contract)[\\/]src[\\/]|app[\\/](?:components|lib|i18n|runtime)[\\/]/;
+  /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog)[\\/])|(?:commerce-hooks|store-api-contract)[\\/]src[\\/])|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown)\.)/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -86,7 +87,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'libraries', test: everyPageLibraries, priority: 2 },
-                { name: 'schemas', test: contractSchemas, priority: 3 },
+                { name: 'forms', test: formSchemas, priority: 3 },
                 {
                   name: 'shell',
                   test: workspaceModules,

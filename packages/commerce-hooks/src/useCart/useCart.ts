@@ -1,7 +1,6 @@
 import { cartErrorKind, type CartErrorKind } from '@ratchet/store-api-contract/rules';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
 import { isStoreApiClientError, StoreApiClientError, syntheticError, unknownErrorCode } from '../client';
 import { swrKeys } from '../keys';
 import type { Cart, CartLineItem } from '../operations';
@@ -187,14 +186,23 @@ export function useCart(): UseCartReturn {
     [client, mutate, scope],
   );
 
-  const mutation = useSWRMutation<Cart | undefined, unknown, readonly ['ratchet', 'cartChange'], CartChange>(
-    ['ratchet', 'cartChange'] as const,
-    (_key, { arg }) => applyChange(arg),
-  );
-  const { trigger: triggerChange } = mutation;
+  // The last change's error belongs to the hook that started it; the running state is shared (useMutationState),
+  // so every cart line's controls are disabled while any one line changes.
+  const [changeError, setChangeError] = useState<unknown>();
   const { track } = changes;
-  // Counted in the shared state, so every cart line's controls are disabled while any one line changes.
-  const trigger = useCallback((change: CartChange) => track(() => triggerChange(change)), [track, triggerChange]);
+  const trigger = useCallback(
+    (change: CartChange) =>
+      track(async () => {
+        setChangeError(undefined);
+        try {
+          return await applyChange(change);
+        } catch (error) {
+          setChangeError(error);
+          throw error;
+        }
+      }),
+    [track, applyChange],
+  );
 
   const addItem = useCallback((item: CartItemToAdd) => trigger({ kind: 'add', items: [item] }), [trigger]);
   const addItems = useCallback((items: CartItemToAdd[]) => trigger({ kind: 'add', items }), [trigger]);
@@ -207,7 +215,7 @@ export function useCart(): UseCartReturn {
 
   const cartErrors = useMemo(() => cartErrorsOf(cartQuery.data), [cartQuery.data]);
   const lineItems = useMemo(() => (cartQuery.data?.lineItems ?? []).filter(isProductLine), [cartQuery.data]);
-  const mutationError = mutation.error === undefined ? undefined : toClientError(mutation.error);
+  const mutationError = changeError === undefined ? undefined : toClientError(changeError);
 
   return {
     cart: cartQuery.data,

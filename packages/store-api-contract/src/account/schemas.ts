@@ -3,13 +3,16 @@ import { passwordMinLength } from '../rules/password';
 import { roleCodes } from '../rules/roles';
 
 export { passwordMinLength };
-
-/** Login body (storefront.md §5: username and password required). */
-export const loginBodySchema = z.object({
-  username: z.string().trim().min(1, 'username is required'),
-  password: z.string().min(1, 'password is required'),
-});
-export type LoginBody = z.infer<typeof loginBodySchema>;
+// The form bodies live in credentials.ts (no rule every page runs depends on it, so the browser loads these schemas
+// and zod only on the form pages); they are part of this area's schemas all the same.
+export {
+  loginBodySchema,
+  newPasswordSchema,
+  recoveryHashSchema,
+  recoveryPasswordBodySchema,
+  type LoginBody,
+  type RecoveryPasswordBody,
+} from './credentials';
 
 /** Login and logout answer: the new context token (also in the `sw-context-token` header). */
 export const contextTokenResponseSchema = z.object({
@@ -100,27 +103,6 @@ export const sendRecoveryMailBodySchema = z.object({
   storefrontUrl: z.url({ protocol: /^https?$/ }),
 });
 export type SendRecoveryMailBody = z.infer<typeof sendRecoveryMailBodySchema>;
-
-/** A new password and its confirmation (account-area.md §5: minimum length, confirmation mismatch). */
-const newPasswordFields = {
-  newPassword: z.string().min(passwordMinLength).max(1024),
-  newPasswordConfirm: z.string().max(1024),
-};
-const confirmationMatches = (body: { newPassword: string; newPasswordConfirm: string }) =>
-  body.newPassword === body.newPasswordConfirm;
-const confirmationMismatch = { message: 'password confirmation does not match', path: ['newPasswordConfirm'] };
-
-/** The new-password pair on its own: the storefront's password forms check it before sending. */
-export const newPasswordSchema = z.object(newPasswordFields).refine(confirmationMatches, confirmationMismatch);
-
-/** The recovery hash of the mail link (or of a forced recovery). */
-export const recoveryHashSchema = z.string().min(16).max(200);
-
-/** Confirm a new password with the recovery hash from the mail (or from a forced recovery). */
-export const recoveryPasswordBodySchema = z
-  .object({ hash: recoveryHashSchema, ...newPasswordFields })
-  .refine(confirmationMatches, confirmationMismatch);
-export type RecoveryPasswordBody = z.infer<typeof recoveryPasswordBodySchema>;
 
 /** `{ success: true }` answer of the recovery routes. */
 export const successResponseSchema = z.object({ success: z.literal(true), apiAlias: z.literal('array_struct') });
