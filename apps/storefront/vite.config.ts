@@ -65,6 +65,11 @@ const everyPageLibraries =
 const formSchemas =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|packages[\\/]store-api-contract[\\/]src[\\/]account[\\/]credentials\.ts$/;
 
+/**
+ * The workspace code pages share, grouped by the routes using it. The parts only lazy chunks load (the login and
+ * forgot-password dialogs on Radix Dialog, the mobile menu, the account dropdown) are left out: the group merges
+ * small modules into a neighbouring chunk, and a neighbour every page loads made them part of the home page.
+ */
 const workspaceModules =
   /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog)[\\/])|(?:commerce-hooks|store-api-contract)[\\/]src[\\/])|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown)\.)/;
 
