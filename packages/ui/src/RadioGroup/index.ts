@@ -1,0 +1,2 @@
+export { RadioGroup, radioGroupVariants } from './RadioGroup';
+export type { RadioGroupProps, RadioOption } from './RadioGroup';

@@ -1,0 +1,3 @@
+export { Slider, budgetSliderDefaults, sliderVariants } from './Slider';
+export type { SliderProps, SliderRange } from './Slider';
+export { sliderMessages } from './messages';

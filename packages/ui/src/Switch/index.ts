@@ -1,0 +1,2 @@
+export { Switch, switchVariants } from './Switch';
+export type { SwitchProps } from './Switch';
