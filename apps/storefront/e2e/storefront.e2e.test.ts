@@ -1,5 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogues } from '../app/i18n/catalogues.server';
+import type { Namespace } from '../app/i18n/keys';
+import { storefrontLocales, type StorefrontLocale } from '../app/i18n/locale';
 import { hydrated, launchBrowser } from './browser';
 import { startStack, type Stack } from './stack';
 
@@ -506,5 +511,84 @@ describe.each([
     await expect(dialog.count()).resolves.toBe(0);
     expect(new URL(page.url()).pathname).toBe('/de-at/checkout');
     await page.close();
+  });
+});
+
+const uiSource = fileURLToPath(new URL('../../../packages/ui/src/', import.meta.url));
+/** The ui components' own texts (each component carries its catalogue; a shared text is no namespace's mark). */
+const uiTexts = readdirSync(uiSource, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('messages.ts'))
+  .map((file) => readFileSync(`${uiSource}${file}`, 'utf8'))
+  .join('\n');
+
+/**
+ * Texts of a namespace in a locale that can be searched for verbatim in HTML and in loader data: long enough to
+ * be distinctive, not also a ui component's text, without ICU arguments or characters HTML or JSON would escape.
+ */
+function searchableTexts(namespace: Namespace, locale: StorefrontLocale): string[] {
+  const texts: Record<string, string> = catalogues[namespace][locale];
+  return Object.values(texts).filter(
+    (text) => text.length > 15 && /^[\p{L}\p{N} ,.?!–-]+$/u.test(text) && !uiTexts.includes(text),
+  );
+}
+
+describe('texts by namespace (issue 9 item 7: a page carries only its locale’s namespaces)', () => {
+  it('issue 9 item 7: the home page holds its own and the shell’s German texts, not other namespaces’ or locales’', async () => {
+    const html = await (await fetch(`${stack.storefrontUrl}/de-at`)).text();
+    const german = (namespace: Namespace) => searchableTexts(namespace, 'de-DE');
+    expect(german('home').length).toBeGreaterThan(0);
+    expect(german('home').filter((text) => !html.includes(text))).toEqual([]);
+    expect(html).toContain(catalogues.shell['de-DE']['footer.services.text']);
+    // Another namespace's texts (one that is also a shell text, like the empty cart's, does not tell).
+    const shell = new Set(german('shell'));
+    const foreign = (['checkout', 'auth', 'catalog', 'account', 'comingSoon'] as const)
+      .flatMap(german)
+      .filter((text) => !shell.has(text));
+    expect(foreign.length).toBeGreaterThan(10);
+    expect(foreign.filter((text) => html.includes(text))).toEqual([]);
+    const germanTexts = new Set((Object.keys(catalogues) as Namespace[]).flatMap(german));
+    const otherLocales = storefrontLocales
+      .filter((locale) => locale !== 'de-DE')
+      .flatMap((locale) => (Object.keys(catalogues) as Namespace[]).flatMap((name) => searchableTexts(name, locale)))
+      .filter((text) => !germanTexts.has(text));
+    expect(otherLocales.length).toBeGreaterThan(100);
+    expect(otherLocales.filter((text) => html.includes(text))).toEqual([]);
+  });
+
+  it('issue 9 item 7: a client navigation gets the next route’s namespaces with its data, without the shell again', async () => {
+    const response = await fetch(`${stack.storefrontUrl}/de-at/checkout.data?_routes=routes/checkout`);
+    expect(response.status).toBe(200);
+    const payload = await response.text();
+    const checkout = searchableTexts('checkout', 'de-DE');
+    expect(checkout.length).toBeGreaterThan(0);
+    expect(checkout.filter((text) => !payload.includes(text))).toEqual([]);
+    const others = (['shell', 'home', 'catalog', 'auth'] as const)
+      .flatMap((name) => searchableTexts(name, 'de-DE'))
+      .filter((text) => !checkout.includes(text));
+    expect(others.filter((text) => payload.includes(text))).toEqual([]);
+  });
+
+  it('issue 9 item 7: the page shows the texts a client navigation brought (home → category, French)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${stack.storefrontUrl}/fr-be`);
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page
+      .getByRole('list', { name: catalogues.shell['fr-FR']['header.mainNavigation'] })
+      .getByRole('link')
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith('/fr-be/'));
+    // category.products in French ("12 produits"), which the home page did not carry.
+    await page
+      .locator('[data-slot="category-page"]')
+      .getByText(/^\d[\d\s.\u202f]* produits?$/)
+      .waitFor();
+    expect(documents).toEqual([]);
+    await context.close();
   });
 });
