@@ -66,7 +66,12 @@ describe('client cache identity (issue 9 item 6: keys scoped to customer and lan
 
   it("a login loads the customer's cart, and a logout loads the visitor's again instead of the loader's old one", async () => {
     const cartReads: string[] = [];
+    let navigationReads = 0;
     server.use(
+      http.post(apiUrl('/navigation/{activeId}/{rootId}'), () => {
+        navigationReads += 1;
+        return HttpResponse.json([]);
+      }),
       http.get(apiUrl('/checkout/cart'), ({ request }) => {
         const token = request.headers.get('sw-context-token') ?? '';
         cartReads.push(token);
@@ -92,13 +97,18 @@ describe('client cache identity (issue 9 item 6: keys scoped to customer and lan
     );
     const visitor = { language: 'de-DE', customer: anonymousCustomer };
     const loaderCart = cartWith([{ id: 'l', sku: 'LOADER', quantity: 1 }]);
-    const { result } = renderCommerceHook(() => ({ cart: useCart(), session: useSession() }), {
-      fallback: fallbackEntries([
-        [swrKeys.customer('de-DE'), null],
-        [swrKeys.cart(visitor), loaderCart],
-      ]),
-      swrConfig: storefrontConfig,
-    });
+    const mainNavigation = swrKeys.navigation('de-DE', 'main', 'main-navigation', 4);
+    const { result } = renderCommerceHook(
+      () => ({ cart: useCart(), session: useSession(), navigation: useNavigation('main') }),
+      {
+        fallback: fallbackEntries([
+          [swrKeys.customer('de-DE'), null],
+          [swrKeys.cart(visitor), loaderCart],
+          [mainNavigation, [{ id: 'c1', name: 'Schrauben', translated: { name: 'Schrauben' } }]],
+        ]),
+        swrConfig: storefrontConfig,
+      },
+    );
     expect(result.current.cart.lineItems.map((line) => line.payload?.productNumber)).toEqual(['LOADER']);
 
     await act(async () => {
@@ -115,6 +125,9 @@ describe('client cache identity (issue 9 item 6: keys scoped to customer and lan
       expect(result.current.cart.lineItems.map((line) => line.payload?.productNumber)).toEqual(['AFTER-LOGOUT']),
     );
     expect(cartReads).toEqual(['logged-in', 'visitor-2']);
+    // What every customer shares (the navigation) keeps the loader's data: nothing else would load it again.
+    expect(result.current.navigation.elements.map((element) => element.name)).toEqual(['Schrauben']);
+    expect(navigationReads).toBe(0);
   });
 
   it('a language switched back reloads its navigation instead of showing what the other language cached', async () => {

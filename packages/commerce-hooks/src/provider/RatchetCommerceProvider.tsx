@@ -76,6 +76,16 @@ const noMessages = () => false;
 
 const ScopeContext = createContext<KeyScope | null>(null);
 
+/**
+ * The fallback entries not scoped to `customer` (keys are serialised by SWR: array items as JSON, each followed by a
+ * comma, so the customer part reads `,"<customer>",`).
+ */
+function withoutCustomer(entries: Record<string, unknown>, customer: string | undefined): Record<string, unknown> {
+  if (customer === undefined) return entries;
+  const part = `,${JSON.stringify(customer)},`;
+  return Object.fromEntries(Object.entries(entries).filter(([key]) => !key.includes(part)));
+}
+
 /** The scope each SWR cache last served, so a provider mounted for another language drops the old entries. */
 const lastScopeOfCache = new WeakMap<object, KeyScope>();
 
@@ -88,7 +98,8 @@ function customerScopeOf(customer: Customer | null | undefined): string {
  * Watches the identity (language + customer) and keeps the cache to it (issue 9 item 6): the customer entry is
  * read without a fetcher (useSession loads it), and on a change every entry of another scope is dropped, so a
  * later return to it (a logout after a login, a language switched back) loads fresh data instead of showing what
- * another identity saw. `onIdentityChange` lets the provider stop serving loader fallback data, which belongs to
+ * another identity saw. `onIdentityChange` names the customer the page was rendered for, so the provider stops
+ * serving that customer's loader fallback data, which belongs to
  * the identity the page was rendered for.
  */
 function IdentityScope({
@@ -97,7 +108,7 @@ function IdentityScope({
   children,
 }: {
   language: string;
-  onIdentityChange: () => void;
+  onIdentityChange: (renderedFor: string) => void;
   children?: ReactNode;
 }) {
   const { data: customer } = useSWR<Customer | null>(swrKeys.customer(language), null);
@@ -106,7 +117,7 @@ function IdentityScope({
   const firstScope = useRef(scope);
   const { cache, mutate } = useSWRConfig();
   useEffect(() => {
-    if (!sameScope(firstScope.current, scope)) onIdentityChange();
+    if (!sameScope(firstScope.current, scope)) onIdentityChange(firstScope.current.customer);
     const previous = lastScopeOfCache.get(cache);
     lastScopeOfCache.set(cache, scope);
     if (!previous || sameScope(previous, scope)) return;
@@ -141,15 +152,17 @@ export function RatchetCommerceProvider({
     [client, locale, domain, hasMessage, notifications, dispatchNotification],
   );
   // Loader data belongs to the identity the page was rendered for; after a login or logout it is stale.
-  const [fallbackValid, setFallbackValid] = useState(true);
-  const dropFallback = useCallback(() => setFallbackValid(false), []);
+  // After a login or logout, the entries of the customer the page was rendered for are stale (cart, rights); the
+  // entries every customer shares (navigation, flags, domains) stay: nothing would load them again.
+  const [staleCustomer, setStaleCustomer] = useState<string>();
+  const dropFallback = useCallback((renderedFor: string) => setStaleCustomer(renderedFor), []);
   const config = useMemo<SWRConfiguration>(
     () => ({
       revalidateOnFocus: false,
       ...swrConfig,
-      fallback: fallbackValid ? { ...swrConfig?.fallback, ...fallback } : {},
+      fallback: withoutCustomer({ ...swrConfig?.fallback, ...fallback }, staleCustomer),
     }),
-    [swrConfig, fallback, fallbackValid],
+    [swrConfig, fallback, staleCustomer],
   );
   return (
     <CommerceContext.Provider value={value}>
