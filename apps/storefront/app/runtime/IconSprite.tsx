@@ -69,7 +69,9 @@ const sprite: string = import.meta.env.SSR
           import('lucide-react/icons/plus'),
           import('lucide-react/icons/search'),
           import('lucide-react/icons/shopping-cart'),
+          import('lucide-react/icons/sliders-horizontal'),
           import('lucide-react/icons/triangle-exclamation-point'),
+          import('lucide-react/icons/upload'),
           import('lucide-react/icons/user-round'),
           import('lucide-react/icons/x'),
         ])
