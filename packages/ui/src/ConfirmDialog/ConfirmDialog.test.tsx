@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UiLocaleProvider } from '../i18n/UiLocaleProvider';
+import { UiLocaleProvider, uiLocales } from '../i18n/UiLocaleProvider';
 import { ConfirmDialog } from './ConfirmDialog';
+import { confirmDialogMessages } from './messages';
 
 function deferred() {
   let resolve: () => void = () => undefined;
@@ -127,5 +128,13 @@ describe('ConfirmDialog', () => {
     );
     expect(screen.getByRole('button', { name: 'Bevestigen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Annuleren' })).toBeInTheDocument();
+  });
+});
+
+describe('ConfirmDialog texts', () => {
+  it.each(uiLocales)('storefront.md §1: %s has every text of en-GB', (locale) => {
+    const texts = confirmDialogMessages[locale] ?? {};
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(confirmDialogMessages['en-GB']).sort());
+    expect(Object.values(texts).every((text) => text.trim() !== '')).toBe(true);
   });
 });

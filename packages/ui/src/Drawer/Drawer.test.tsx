@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UiLocaleProvider } from '../i18n/UiLocaleProvider';
+import { UiLocaleProvider, uiLocales } from '../i18n/UiLocaleProvider';
 import type { DrawerSide } from './Drawer';
 import {
   Drawer,
@@ -13,6 +13,7 @@ import {
   DrawerTitle,
   DrawerTrigger,
 } from './Drawer';
+import { drawerMessages } from './messages';
 
 function FilterDrawer({ side, onOpenChange }: { side?: DrawerSide; onOpenChange?: (open: boolean) => void }) {
   return (
@@ -80,5 +81,13 @@ describe('Drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     await userEvent.click(screen.getByRole('button', { name: 'Show results' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Drawer texts', () => {
+  it.each(uiLocales)('storefront.md §1: %s has every text of en-GB', (locale) => {
+    const texts = drawerMessages[locale] ?? {};
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(drawerMessages['en-GB']).sort());
+    expect(Object.values(texts).every((text) => text.trim() !== '')).toBe(true);
   });
 });

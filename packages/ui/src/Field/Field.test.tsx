@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Field, fieldControlVariants } from './Field';
+import { uiLocales } from '../i18n/UiLocaleProvider';
+import { fieldMessages } from './messages';
 
 describe('Field', () => {
   it('names its control by the label and links the description (account-area.md §5 validation)', () => {
@@ -52,5 +54,13 @@ describe('Field', () => {
     const control = screen.getByRole('textbox', { name: 'Remark' });
     expect(control).toHaveAttribute('aria-invalid', 'true');
     expect(control).toHaveAccessibleDescription('Too long');
+  });
+});
+
+describe('Field texts', () => {
+  it.each(uiLocales)('storefront.md §1: %s has every text of en-GB', (locale) => {
+    const texts = fieldMessages[locale] ?? {};
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(fieldMessages['en-GB']).sort());
+    expect(Object.values(texts).every((text) => text.trim() !== '')).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UiLocaleProvider } from '../i18n/UiLocaleProvider';
+import { UiLocaleProvider, uiLocales } from '../i18n/UiLocaleProvider';
 import { FileDrop, fileDropProblem, formatFileSize } from './FileDrop';
+import { fileDropMessages } from './messages';
 
 /** account-area.md §8: CSV upload maximum 5MB. */
 const fiveMegabytes = 5 * 1024 * 1024;
@@ -143,5 +144,13 @@ describe('fileDropProblem', () => {
   it('sizes are written in the locale (MB from 1 MB on, kB below)', () => {
     expect(formatFileSize(fiveMegabytes, 'en-GB')).toBe('5 MB');
     expect(formatFileSize(1536, 'de-DE')).toBe('1,5 kB');
+  });
+});
+
+describe('FileDrop texts', () => {
+  it.each(uiLocales)('storefront.md §1: %s has every text of en-GB', (locale) => {
+    const texts = fileDropMessages[locale] ?? {};
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(fileDropMessages['en-GB']).sort());
+    expect(Object.values(texts).every((text) => text.trim() !== '')).toBe(true);
   });
 });

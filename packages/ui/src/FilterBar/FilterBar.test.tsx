@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UiLocaleProvider } from '../i18n/UiLocaleProvider';
+import { UiLocaleProvider, uiLocales } from '../i18n/UiLocaleProvider';
 import { FilterBar, type ActiveFilter, type FilterBarProps } from './FilterBar';
+import { filterBarMessages } from './messages';
 
 /** account-area.md §4: order status filter values (a few of them). */
 const orderFilters: ActiveFilter[] = [
@@ -132,5 +133,13 @@ describe('FilterBar', () => {
     expect(screen.getByRole('button', { name: 'Filtres (3)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tout réinitialiser' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retirer le filtre Status: open' })).toBeInTheDocument();
+  });
+});
+
+describe('FilterBar texts', () => {
+  it.each(uiLocales)('storefront.md §1: %s has every text of en-GB', (locale) => {
+    const texts = filterBarMessages[locale] ?? {};
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(filterBarMessages['en-GB']).sort());
+    expect(Object.values(texts).every((text) => text.trim() !== '')).toBe(true);
   });
 });

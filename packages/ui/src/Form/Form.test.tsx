@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loginCustomer, passwordMinLength, recoveryPassword } from '@ratchet/store-api-contract';
-import { Form, FormError, FormField, type FormIssue } from './Form';
+import { Form, FormError, FormField, type FormIssue, type SchemaInput } from './Form';
 
 // The operations declare their bodies optionally (GET operations have none); these two always have one.
 const loginBody = loginCustomer.body ?? missingBody();
@@ -23,16 +23,25 @@ function issueText(issue: FormIssue): string {
 function LoginForm({ onSubmit }: { onSubmit: (values: { username: string; password: string }) => void }) {
   return (
     <Form schema={loginBody} defaultValues={{ username: '', password: '' }} onSubmit={onSubmit} issueText={issueText}>
-      <FormField name="username" label="Username" required>
+      {/* Typed names: a name the schema does not have would not compile. */}
+      <FormField<SchemaInput<typeof loginBody>> name="username" label="Username" required>
         <input />
       </FormField>
-      <FormField name="password" label="Password" required>
+      <FormField<SchemaInput<typeof loginBody>> name="password" label="Password" required>
         <input type="password" />
       </FormField>
       <button type="submit">Log in</button>
     </Form>
   );
 }
+
+// Compile-time check (typecheck fails if it stops failing): a name the contract schema lacks is refused.
+export const _unknownFieldName = () => (
+  // @ts-expect-error the login body has no field "email"
+  <FormField<SchemaInput<typeof loginBody>> name="email" label="E-mail">
+    <input />
+  </FormField>
+);
 
 describe('Form', () => {
   it('shows the contract schema’s problems at the fields in the host’s words and focuses the first (account-area.md §5 login: username and password required)', async () => {

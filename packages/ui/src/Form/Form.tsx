@@ -7,6 +7,7 @@ import {
   useFormState,
   type ControllerRenderProps,
   type DefaultValues,
+  type FieldPath,
   type FieldValues,
   type Mode,
   type Resolver,
@@ -126,22 +127,30 @@ export function Form<Schema extends ContractSchema>({
 }
 
 /** What a FormField hands a function child: the Field's aria props plus react-hook-form's field binding. */
-export type FormFieldControlProps = FieldControlProps & ControllerRenderProps<FieldValues, string>;
+export type FormFieldControlProps<Values extends FieldValues = FieldValues> = FieldControlProps &
+  ControllerRenderProps<Values, FieldPath<Values>>;
 
-export type FormFieldProps = Omit<FieldProps, 'error' | 'children'> & {
-  /** Dotted path of the value in the schema (`username`, `address.zip`). */
-  name: string;
+export type FormFieldProps<Values extends FieldValues = FieldValues> = Omit<FieldProps, 'error' | 'children'> & {
+  /**
+   * Dotted path of the value in the schema (`username`, `address.zip`); typed against the schema when the
+   * host names it: `<FormField<SchemaInput<typeof schema>> name="username">`.
+   */
+  name: FieldPath<Values>;
   /**
    * The control: a native input, textarea or select element (it gets value, onChange, onBlur, ref and the aria
    * props through a Slot), or a function for controls with another value API (checked, onCheckedChange…).
    */
-  children: ReactElement | ((control: FormFieldControlProps) => ReactNode);
+  children: ReactElement | ((control: FormFieldControlProps<Values>) => ReactNode);
 };
 
 /** A Field bound to one value of the surrounding Form: shows that value's problem in the host's words. */
-export function FormField({ name, children, ...fieldProps }: FormFieldProps) {
+export function FormField<Values extends FieldValues = FieldValues>({
+  name,
+  children,
+  ...fieldProps
+}: FormFieldProps<Values>) {
   const issueText = useIssueText();
-  const { control } = useFormContext();
+  const { control } = useFormContext<Values>();
   const { field, fieldState } = useController({ name, control });
   const issue = fieldState.error;
   const error = issue ? issueText({ field: name, code: issue.type, message: issue.message }) : undefined;

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UiLocaleProvider } from '../i18n/UiLocaleProvider';
+import { UiLocaleProvider, uiLocales } from '../i18n/UiLocaleProvider';
 import { Stepper, type StepperStep } from './Stepper';
+import { stepperMessages } from './messages';
 
 /** account-area.md §2: becoming a customer takes company data, personal data and a confirmation step. */
 const registrationSteps: StepperStep[] = [
@@ -58,5 +59,13 @@ describe('Stepper', () => {
     );
     expect(screen.getByRole('button', { name: 'Zurück zu Personal data' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('(abgeschlossen)');
+  });
+});
+
+describe('Stepper texts', () => {
+  it.each(uiLocales)('storefront.md §1: %s has every text of en-GB', (locale) => {
+    const texts = stepperMessages[locale] ?? {};
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(stepperMessages['en-GB']).sort());
+    expect(Object.values(texts).every((text) => text.trim() !== '')).toBe(true);
   });
 });
