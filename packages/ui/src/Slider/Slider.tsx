@@ -1,5 +1,12 @@
-import { useId, type ComponentProps } from 'react';
-import { Slider as SliderPrimitive } from 'radix-ui';
+import { useLayoutEffect, useRef } from 'react';
+import {
+  I18nProvider,
+  Label,
+  Slider as AriaSlider,
+  SliderThumb,
+  SliderTrack,
+  type SliderProps as AriaSliderProps,
+} from 'react-aria-components';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { formatPrice } from '@ratchet/store-api-contract/rules';
 import { cn } from '../lib/cn';
@@ -8,18 +15,15 @@ import { useUiLocale, useUiMessages } from '../i18n/UiLocaleProvider';
 import { sliderMessages } from './messages';
 
 /** Track styles: `size` of track and thumbs. */
-export const sliderVariants = cva(
-  'relative flex w-full touch-none items-center select-none data-[disabled]:opacity-50',
-  {
-    variants: {
-      size: {
-        sm: 'h-4 [&_[data-slot=slider-track]]:h-1 [&_[data-slot=slider-thumb]]:size-4',
-        md: 'h-5 [&_[data-slot=slider-track]]:h-1.5 [&_[data-slot=slider-thumb]]:size-5',
-      },
+export const sliderVariants = cva('relative w-full touch-none select-none data-[disabled]:opacity-50', {
+  variants: {
+    size: {
+      sm: 'h-4 [&_[data-slot=slider-track]]:h-1 [&_[data-slot=slider-thumb]]:size-4',
+      md: 'h-5 [&_[data-slot=slider-track]]:h-1.5 [&_[data-slot=slider-thumb]]:size-5',
     },
-    defaultVariants: { size: 'md' },
   },
-);
+  defaultVariants: { size: 'md' },
+});
 
 /** A range: the lower and the upper value. */
 export type SliderRange = [number, number];
@@ -27,9 +31,24 @@ export type SliderRange = [number, number];
 /** The customer list's budget filter range (account-area.md §5, §9 "budget slider 0 to 10000"). */
 export const budgetSliderDefaults = { min: 0, max: 10000, step: 100 } as const;
 
-export type SliderProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange' | 'dir' | 'children'> &
+export type SliderProps = Omit<
+  AriaSliderProps<number[]>,
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onChangeEnd'
+  | 'minValue'
+  | 'maxValue'
+  | 'step'
+  | 'isDisabled'
+  | 'children'
+  | 'className'
+  | 'style'
+  | 'formatOptions'
+  | 'orientation'
+> &
   VariantProps<typeof sliderVariants> & {
-    /** Visible label of the range (e.g. "Budget"); names both thumbs ("Budget, minimum"). */
+    /** Visible label of the range (e.g. "Budget"); names both thumbs ("Minimum Budget"). */
     label: string;
     /** Lowest value (default 0). */
     min?: number | undefined;
@@ -53,12 +72,15 @@ export type SliderProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange
     disabled?: boolean | undefined;
     /** Form field names of the lower and upper value (e.g. `['budgetMin', 'budgetMax']`, account-area.md §7). */
     names?: [string, string] | undefined;
+    /** Class names for the root. */
+    className?: string | undefined;
   };
 
 /**
- * A range slider with two thumbs (Radix, WAI-ARIA slider pattern: arrow keys move one step, Page Up/Down
- * ten, Home/End to the ends), its values shown above and announced as euro amounts through the shop's
- * price format (e.g. the customer list's budget filter 0–10,000 €). Controlled with `value` or uncontrolled.
+ * A range slider with two thumbs (React Aria, WAI-ARIA slider pattern: arrow keys move one step, Page
+ * Up/Down ten, Home/End to the ends the other thumb leaves), its values shown beside the label and
+ * announced as euro amounts through the shop's price format (e.g. the customer list's budget filter
+ * 0–10,000 €). Controlled with `value` or uncontrolled.
  */
 export function Slider({
   label,
@@ -79,75 +101,104 @@ export function Slider({
 }: SliderProps) {
   const t = useUiMessages(sliderMessages);
   const locale = useUiLocale();
-  const labelId = useId();
   const [range, setRange] = useControllableState<SliderRange>({
     value: valueProp,
     defaultValue: defaultValue ?? [min, max],
     onChange: onValueChange,
   });
-  const [from, to] = range.map((value) => formatValue(value, locale));
-  const thumbLabels = [t('minimum', { label }), t('maximum', { label })];
+  const gap = minStepsBetweenThumbs * step;
+  /** Keeps the thumbs `gap` apart: the thumb that moved stops short of the other one. */
+  const keepApart = (next: readonly number[], previous: SliderRange): SliderRange => {
+    const lower = next[0] ?? min;
+    const upper = next[1] ?? max;
+    if (upper - lower >= gap) return [lower, upper];
+    return lower !== previous[0] ? [upper - gap, upper] : [lower, lower + gap];
+  };
+  const texts = range.map((value) => formatValue(value, locale));
 
   return (
-    <div
-      role="group"
-      aria-labelledby={labelId}
-      data-slot="slider"
-      data-variant={size ?? 'md'}
-      data-state={disabled ? 'disabled' : 'enabled'}
-      className={cn('flex flex-col gap-2 text-sm text-foreground', className)}
-      {...props}
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span id={labelId} className="font-medium">
-          {label}
-        </span>
-        {/* Visible values only: each thumb announces its own value through aria-valuetext. */}
-        <span aria-hidden="true" data-slot="slider-output" className="text-muted-foreground tabular-nums">
-          {t('range', { from: from ?? '', to: to ?? '' })}
-        </span>
-      </div>
-      <SliderPrimitive.Root
-        min={min}
-        max={max}
-        step={step}
+    // React Aria formats and reads keys in its own locale: give it the shop's.
+    <I18nProvider locale={locale}>
+      <AriaSlider<number[]>
+        data-slot="slider"
+        data-variant={size ?? 'md'}
+        data-state={disabled ? 'disabled' : 'enabled'}
         value={range}
-        onValueChange={(next) => setRange([next[0] ?? min, next[1] ?? max])}
-        onValueCommit={(next) => onValueCommit?.([next[0] ?? min, next[1] ?? max])}
-        minStepsBetweenThumbs={minStepsBetweenThumbs}
-        disabled={disabled}
-        className={sliderVariants({ size })}
-        onKeyDown={(event) => {
-          // WAI-ARIA slider: Home and End move the focused thumb to its own ends. Radix would move the
-          // first thumb to min on Home and the last to max on End, whichever thumb has focus.
-          if (disabled || (event.key !== 'Home' && event.key !== 'End')) return;
-          const thumbs = [...event.currentTarget.querySelectorAll('[role="slider"]')];
-          const index = thumbs.indexOf(event.target as Element);
-          if (index < 0) return;
-          event.preventDefault();
-          const gap = minStepsBetweenThumbs * step;
-          const next: SliderRange =
-            index === 0
-              ? [event.key === 'Home' ? min : range[1] - gap, range[1]]
-              : [range[0], event.key === 'Home' ? range[0] + gap : max];
-          setRange(next);
-          onValueCommit?.(next);
-        }}
+        onChange={(next) => setRange(keepApart(next, range))}
+        onChangeEnd={(next) => onValueCommit?.(keepApart(next, range))}
+        minValue={min}
+        maxValue={max}
+        step={step}
+        isDisabled={disabled}
+        formatOptions={{ style: 'currency', currency: 'EUR' }}
+        className={cn('flex flex-col gap-2 text-sm text-foreground', className)}
+        {...props}
       >
-        <SliderPrimitive.Track data-slot="slider-track" className="relative grow overflow-hidden rounded-full bg-muted">
-          <SliderPrimitive.Range className="absolute h-full bg-primary" />
-        </SliderPrimitive.Track>
-        {thumbLabels.map((thumbLabel, index) => (
-          <SliderPrimitive.Thumb
-            key={thumbLabel}
-            data-slot="slider-thumb"
-            aria-label={thumbLabel}
-            aria-valuetext={index === 0 ? from : to}
-            name={names?.[index]}
-            className="block cursor-grab rounded-full border-2 border-primary bg-surface shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[disabled]:cursor-not-allowed"
-          />
-        ))}
-      </SliderPrimitive.Root>
-    </div>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <Label className="font-medium">{label}</Label>
+          {/* Visible values only: each thumb announces its own value through aria-valuetext. */}
+          <span aria-hidden="true" data-slot="slider-output" className="text-muted-foreground tabular-nums">
+            {t('range', { from: texts[0] ?? '', to: texts[1] ?? '' })}
+          </span>
+        </div>
+        <SliderTrack className={sliderVariants({ size })}>
+          {({ state }) => (
+            <>
+              <span
+                data-slot="slider-track"
+                className="absolute inset-x-0 top-1/2 -translate-y-1/2 rounded-full bg-muted"
+              />
+              <span
+                data-slot="slider-range"
+                className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-primary"
+                style={{
+                  left: `${state.getThumbPercent(0) * 100}%`,
+                  right: `${(1 - state.getThumbPercent(1)) * 100}%`,
+                }}
+              />
+              {[0, 1].map((index) => (
+                <RangeThumb
+                  key={index}
+                  index={index}
+                  label={t(index === 0 ? 'minimum' : 'maximum')}
+                  valueText={texts[index] ?? ''}
+                  name={names?.[index]}
+                />
+              ))}
+            </>
+          )}
+        </SliderTrack>
+      </AriaSlider>
+    </I18nProvider>
+  );
+}
+
+/** One thumb; its range input announces `valueText` (the shop's price format, not React Aria's own). */
+function RangeThumb({
+  index,
+  label,
+  valueText,
+  name,
+}: {
+  index: number;
+  label: string;
+  valueText: string;
+  name: string | undefined;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // React Aria writes its Intl currency text (en-GB "€2,500.00"); the shop shows "€2.500,00" in every
+  // locale (storefront.md §9), so the announced text is set again after each render.
+  useLayoutEffect(() => {
+    inputRef.current?.setAttribute('aria-valuetext', valueText);
+  });
+  return (
+    <SliderThumb
+      index={index}
+      aria-label={label}
+      name={name}
+      inputRef={inputRef}
+      data-slot="slider-thumb"
+      className="top-1/2 cursor-grab rounded-full border-2 border-primary bg-surface shadow-card data-[disabled]:cursor-not-allowed data-[dragging]:cursor-grabbing data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus"
+    />
   );
 }
