@@ -85,6 +85,21 @@ export type FormProps<Schema extends ContractSchema> = Omit<
 /**
  * A form validated by a contract schema through react-hook-form and the zod resolver. Field problems show at
  * their `FormField`s in the host's words; on a failed submit the first invalid field gets focus.
+ *
+ * @example
+ * // The host maps issues to its namespace's texts; the server's refusal becomes a form-wide problem.
+ * <Form
+ *   schema={loginCustomer.body}
+ *   defaultValues={{ username: '', password: '' }}
+ *   issueText={(issue) => t(`auth.errors.${issue.field}.${issue.code}`)}
+ *   onSubmit={async (values, form) => {
+ *     const answer = await login(values);
+ *     if (!answer.ok) form.setError('root', { type: answer.errorCode });
+ *   }}
+ * >
+ *   <FormField name="username" label={t('auth.username')} required><input className={fieldControlVariants()} /></FormField>
+ *   <FormError />
+ * </Form>
  */
 export function Form<Schema extends ContractSchema>({
   schema,
