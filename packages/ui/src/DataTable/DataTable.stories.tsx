@@ -166,3 +166,13 @@ export const German: Story = {
     );
   },
 };
+
+/** Compact density for dense tables (e.g. order lines). */
+export const Compact: Story = {
+  args: { density: 'compact', hideCaption: true },
+  play: async ({ canvas, canvasElement }) => {
+    // The caption is hidden visually but still names the table.
+    await expect(canvas.getByRole('table', { name: 'Approvals' })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="data-table"]')).toHaveAttribute('data-variant', 'compact');
+  },
+};
