@@ -103,6 +103,14 @@ describe('Slider (issue 9 item 9; WAI-ARIA slider pattern)', () => {
     expect(onValueChange).not.toHaveBeenCalled();
   });
 
+  it('account-area.md §7 "budgetMin, budgetMax": submits both values under their names', () => {
+    const { container } = render(
+      <Slider label="Budget" defaultValue={[500, 4000]} names={['budgetMin', 'budgetMax']} />,
+    );
+    expect(container.querySelector('input[name="budgetMin"]')).toHaveValue('500');
+    expect(container.querySelector('input[name="budgetMax"]')).toHaveValue('4000');
+  });
+
   it('passes className to the root', () => {
     render(<Slider label="Budget" className="extra-class" />);
     expect(screen.getByRole('group', { name: 'Budget' })).toHaveClass('extra-class');
