@@ -70,6 +70,15 @@ const formSchemas =
  * forgot-password dialogs on Radix Dialog, the mobile menu, the account dropdown) are left out: the group merges
  * small modules into a neighbouring chunk, and a neighbour every page loads made them part of the home page.
  */
+/**
+ * React Aria (date pickers, Select, ComboBox, Slider, FileDrop…) and TanStack Table: only account-area and form
+ * pages use them. A group of their own keeps them out of the shell group, which takes what its modules import and
+ * would otherwise merge them into a shell chunk every page loads (the test-only components page put 150 KB of
+ * gzip on home that way).
+ */
+const reactAriaLibraries =
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@tanstack)[\\/]/;
+
 const workspaceModules =
   /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog)[\\/])|(?:commerce-hooks|store-api-contract)[\\/]src[\\/])|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown)\.)/;
 
@@ -92,6 +101,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'libraries', test: everyPageLibraries, priority: 2 },
+                { name: 'react-aria', test: reactAriaLibraries, priority: 2 },
                 { name: 'forms', test: formSchemas, priority: 3 },
                 {
                   name: 'shell',
