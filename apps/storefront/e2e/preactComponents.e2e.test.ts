@@ -119,6 +119,13 @@ describe('@ratchet/ui under the storefront Preact build (issue 9 item 8)', () =>
     const ownChunk = componentScripts.find((path) => /\/testComponents-[\w-]+\.js$/.test(path));
     expect(ownChunk).toBeDefined();
     expect(homeScripts).not.toContain(ownChunk);
+    // Nor its libraries through a shared chunk: React Aria marks what it renders with data-rac.
+    const reactAriaOnHome: string[] = [];
+    for (const path of homeScripts) {
+      const script = await (await fetch(`${stack.storefrontUrl}${path}`)).text();
+      if (script.includes('data-rac')) reactAriaOnHome.push(path);
+    }
+    expect(reactAriaOnHome).toEqual([]);
   });
 
   it('account-area.md §9 DatePicker by pointer: today and earlier days are unavailable, a working day of next month is picked', async () => {

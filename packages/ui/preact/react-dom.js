@@ -18,52 +18,29 @@ import { options } from 'preact';
 export * from 'preact/compat';
 
 /*
- * Keyboard events. React Aria's keyboard handlers (useKeyboard: a Select's trigger, type-to-select, date
- * segments…) receive a copy of the event made with `{ ...event }`. React's synthetic event carries `key`,
- * `target` and the modifier flags as own properties, so the copy has them; Preact hands over the browser's
- * KeyboardEvent, whose fields are getters on its prototype, so the copy had `key` undefined and React Aria
- * threw "Cannot read properties of undefined (reading 'length')" on ArrowDown (adobe/react-spectrum#4983).
- * The fields become own, enumerable getters of each keyboard event (read when copied, so `currentTarget` is
- * still the element whose handler runs), chained after compat's own event hook.
+ * Keyboard events. React Aria's keyboard handlers (useKeyboard: a Select's trigger, type-to-select, calendar
+ * grids, date segments…) receive a copy of the event made with `{ ...event }`. React's synthetic event carries
+ * `key`, `target` and the modifier flags as own properties, so the copy has them; Preact hands over the
+ * browser's KeyboardEvent, whose fields are getters on its prototypes, so the copy had `key` undefined and React
+ * Aria threw "Cannot read properties of undefined (reading 'length')" on ArrowDown (adobe/react-spectrum#4983).
+ * Each keyboard event gets the prototypes' getters as own, enumerable ones (read when copied, so `currentTarget`
+ * is still the element whose handler runs), after compat's own event hook.
  */
-const keyboardEventFields = [
-  'key',
-  'code',
-  'location',
-  'repeat',
-  'isComposing',
-  'altKey',
-  'ctrlKey',
-  'metaKey',
-  'shiftKey',
-  'type',
-  'target',
-  'currentTarget',
-  'defaultPrevented',
-  'eventPhase',
-  'timeStamp',
-];
-const ownFieldsGiven = Symbol('ratchet.keyboardEventFields');
-
-/** The prototype getter of an event field (KeyboardEvent, UIEvent or Event). */
-function prototypeGetter(event, name) {
-  for (let prototype = Object.getPrototypeOf(event); prototype; prototype = Object.getPrototypeOf(prototype)) {
-    const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
-    if (descriptor) return descriptor.get;
-  }
-  return undefined;
-}
-
 const compatEventHook = options.event;
 options.event = (event) => {
   const handedOver = compatEventHook ? compatEventHook(event) : event;
-  if (globalThis.KeyboardEvent !== undefined && event instanceof globalThis.KeyboardEvent && !event[ownFieldsGiven]) {
-    event[ownFieldsGiven] = true;
-    for (const name of keyboardEventFields) {
-      // A field the event already owns (test tools define some) is copied as it is.
-      if (Object.prototype.hasOwnProperty.call(event, name)) continue;
-      const get = prototypeGetter(event, name);
-      if (get) Object.defineProperty(event, name, { configurable: true, enumerable: true, get });
+  if (globalThis.KeyboardEvent !== undefined && event instanceof globalThis.KeyboardEvent) {
+    for (
+      let prototype = Object.getPrototypeOf(event);
+      prototype && prototype !== Object.prototype;
+      prototype = Object.getPrototypeOf(prototype)
+    ) {
+      for (const [name, { get }] of Object.entries(Object.getOwnPropertyDescriptors(prototype))) {
+        // A field the event already owns (compat's, or one a test tool defined) is copied as it is.
+        if (get && !Object.prototype.hasOwnProperty.call(event, name)) {
+          Object.defineProperty(event, name, { configurable: true, enumerable: true, get });
+        }
+      }
     }
   }
   return handedOver;
