@@ -90,8 +90,8 @@ export function preactCompatProject({
           client: {
             enabled: true,
             // The bundle contains the shims (the aliases point into it); Vite's cache key covers the config, not
-            // their content, so their hash goes into the bundle's banner: an edited shim re-bundles.
-            rolldownOptions: { output: { banner: `/* preact shims ${shimsHash()} */` } },
+            // their content, so their hash goes into the bundle's footer: an edited shim re-bundles.
+            rolldownOptions: { output: { footer: `/* preact shims ${shimsHash()} */` } },
             include: [...prebundle, ...preactEntries],
           },
         },
