@@ -38,14 +38,13 @@ const handlerCheckedRoles: Record<string, { role: RoleCode; body?: unknown }> = 
 /**
  * Customer operations that address a company-owned record by an id in the path: what another company's id
  * answers. Every customer/role operation with a path parameter must be listed here (the test fails otherwise).
- * readCustomerRoles answers another company's customer as it answers an unknown id or a colleague without
- * ROLE_MANAGE_CONTACTS (403 RATCHET__MISSING_PERMISSION): nothing tells the caller the id exists.
+ * Another company's id answers exactly as an unknown id: 404 with the entity's not-found code.
  */
-const companyScoped: Record<string, { param: string; status: 403 | 404; code: string }> = {
+const companyScoped: Record<string, { param: string; status: 404; code: string }> = {
   [operations['readCustomerRoles get /ratchet/account/{id}/role'].key]: {
     param: 'id',
-    status: 403,
-    code: errorCodes.missingPermission,
+    status: 404,
+    code: errorCodes.customerNotFound,
   },
 };
 

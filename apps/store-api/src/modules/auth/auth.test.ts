@@ -208,8 +208,8 @@ describe.each(testDatabases)('account routes on %s', (database) => {
     );
     expect(colleague.json.roles.find((role) => role.code === 'ROLE_VIEW_PRICES')?.enabled).toBe(false);
     const otherCompany = await server.get(`/ratchet/account/${demoIds.customers['nord.buyer']}/role`, { token: lead });
-    expect(otherCompany.status).toBe(403);
-    expect(firstError(otherCompany.json)?.code).toBe(errorCodes.missingPermission);
+    expect(otherCompany.status).toBe(404);
+    expect(firstError(otherCompany.json)?.code).toBe(errorCodes.customerNotFound);
     const viewer = await server.login('viewer');
     const withoutRight = await server.get(`/ratchet/account/${demoIds.customers['lead.buyer']}/role`, {
       token: viewer,

@@ -75,7 +75,8 @@ export async function readCustomer(db: Database, actor: ContextCustomer): Promis
 
 /**
  * Rights of a customer: one's own, or those of a colleague with ROLE_MANAGE_CONTACTS. Another company's
- * customer and an unknown id get the same answer as a missing right, so nothing is revealed.
+ * customer answers 404 exactly as an unknown id does (architecture: ids are scoped to the caller's company),
+ * so nothing tells the caller that the id exists; a colleague without the right answers 403.
  */
 export async function readRoles(
   db: Database,
@@ -83,8 +84,12 @@ export async function readRoles(
   customerId: string,
 ): Promise<Array<{ code: RoleCode; enabled: boolean }>> {
   if (customerId !== actor.id) {
-    const colleague = await isCompanyCustomer(db, customerId, actor.companyId);
-    if (!colleague || !actor.roles.includes('ROLE_MANAGE_CONTACTS')) {
+    if (!(await isCompanyCustomer(db, customerId, actor.companyId))) {
+      throw new StoreApiHttpError(404, errorCodes.customerNotFound, 'No customer with this id.', {
+        parameters: { id: customerId },
+      });
+    }
+    if (!actor.roles.includes('ROLE_MANAGE_CONTACTS')) {
       throw new StoreApiHttpError(403, errorCodes.missingPermission, 'Missing permission to read these rights.', {
         parameters: { roles: ['ROLE_MANAGE_CONTACTS'] },
       });
