@@ -3,9 +3,32 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 
 const preactRoot = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+
+/** React Aria's packages: they need `@ratchet/ui/preact/react-dom` (see below). */
+const reactAriaImporter =
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-aria|react-aria-components|@react-aria[\\/][^\\/]+)[\\/]/;
+
+/**
+ * `react-dom` by importer: React Aria's packages get `@ratchet/ui/preact/react-dom` (compat whose createPortal lets
+ * React Aria's collections render, plus keyboard events React Aria can copy: see that file), everything else plain
+ * preact/compat. The completion then ships in the React Aria chunk only pages with React Aria load, not in the
+ * libraries every page loads (0.3 KB gzip on home, issue 9 "home JS ≤ 90 KB").
+ */
+function reactDomForImporter(): Plugin {
+  const completed = createRequire(import.meta.url).resolve('@ratchet/ui/preact/react-dom');
+  const compat = join(preactRoot, 'compat/dist/compat.mjs');
+  return {
+    name: 'ratchet:react-dom-for-importer',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'react-dom') return null;
+      return importer && reactAriaImporter.test(importer) ? completed : compat;
+    },
+  };
+}
 
 /**
  * The storefront renders with Preact's React compat layer (docs/decisions.md): same components, a runtime of
@@ -20,8 +43,12 @@ const preactAliases: Alias[] = [
     find: /^use-sync-external-store\/shim(\/index\.js)?$/,
     replacement: fileURLToPath(new URL('app/runtime/react.js', import.meta.url)),
   },
-  // compat with React Aria's collection components (Select, ComboBox, Table…) working: see the file's comment.
-  { find: /^react-dom$/, replacement: createRequire(import.meta.url).resolve('@ratchet/ui/preact/react-dom') },
+  // TanStack Table's store reads the CommonJS with-selector hook: its ESM form (see the file's comment).
+  {
+    find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+    replacement: fileURLToPath(new URL('app/runtime/withSelector.js', import.meta.url)),
+  },
+  // `react-dom` is resolved by reactDomForImporter() below: React Aria gets the completed compat.
   { find: /^react-dom\/client$/, replacement: join(preactRoot, 'compat/client.mjs') },
   { find: /^react-dom\/server$/, replacement: join(preactRoot, 'compat/server.mjs') },
   { find: /^react\/jsx-runtime$/, replacement: join(preactRoot, 'compat/jsx-runtime.mjs') },
@@ -83,7 +110,7 @@ const workspaceModules =
   /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog)[\\/])|(?:commerce-hooks|store-api-contract)[\\/]src[\\/])|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown)\.)/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactDomForImporter(), tailwindcss(), reactRouter()],
   build: { sourcemap: process.env.STOREFRONT_SOURCEMAP === '1' },
   resolve: {
     alias: [...preactAliases, intlAlias, iconAlias],

@@ -20,6 +20,7 @@ import { isStoreApiClientError } from '@ratchet/commerce-hooks';
 import type { Route } from './+types/root';
 import { InlineStylesheet } from './runtime/InlineStylesheet';
 import { IconSprite } from './runtime/IconSprite';
+import faviconHref from './favicon.svg?no-inline';
 
 /** Resolves the domain from the path and hands its locale and the shell's messages to every page. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,12 +43,6 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
   return currentParams.domain !== nextParams.domain;
 }
 
-const faviconHref =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><path fill="oklch(0.52 0.19 258)" d="M14 2a12 12 0 1 0 0 24 12 12 0 0 0 0-24Zm0 5 6 7-6 7-6-7Z"/></svg>',
-  );
-
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   return (
@@ -57,7 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {root ? <meta name="description" content={root.messages['app.description']} /> : null}
         <Meta />
-        {/* The logo mark as the icon (data URL): browsers would otherwise ask for /favicon.ico, a 404. */}
+        {/* The logo mark as the icon (a hashed, long-cached file; browsers would otherwise ask for /favicon.ico, a
+            404): a file, not a data URL, because the Layout ships in every page's JavaScript. */}
         <link rel="icon" href={faviconHref} />
         <InlineStylesheet />
         <Links />
