@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
 import { localPath, pageUrl } from '../lib/domain';
-import { defaultListingLimit } from '@ratchet/store-api-contract/rules';
+import { defaultListingLimit, searchTermMaxLength } from '@ratchet/store-api-contract/rules';
 import { requestScope } from '../lib/requestScope.server';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
@@ -12,7 +12,7 @@ export const handle = { i18n: ['catalog'] } satisfies RouteTexts;
 
 /** Search results (storefront.md §2 /search?query=): loaded on the server through the commerce-hooks client. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = (pageUrl(request.url).searchParams.get('query') ?? '').trim().slice(0, 200);
+  const query = (pageUrl(request.url).searchParams.get('query') ?? '').trim().slice(0, searchTermMaxLength);
   const texts = await routeTexts(request, handle);
   if (!query) return { query, products: [], total: 0, texts };
   const { client } = await requestScope(context).storeApi();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { criteriaSchema, mediaSchema, seoUrlSchema } from '../common/criteria';
+import { searchTermMaxLength } from '../rules/limits';
+import { listingSortingKeys } from '../rules/sorting';
 
 export const propertyGroupSchema = z.object({
   id: z.string(),
@@ -130,14 +132,14 @@ export type Product = z.infer<typeof productSchema>;
 /** Listing parameters (Shopware product-listing request): page p, limit, order, filters. */
 export const listingParametersSchema = criteriaSchema.extend({
   p: z.coerce.number().int().min(1).optional(),
-  order: z.enum(['name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller', 'newest', 'score']).optional(),
+  order: z.enum(listingSortingKeys).optional(),
   /** Property option ids, `id|id` or an array. */
   properties: z.union([z.string(), z.array(z.string())]).optional(),
   /** Manufacturer ids, `id|id` or an array. */
   manufacturer: z.union([z.string(), z.array(z.string())]).optional(),
   'min-price': z.coerce.number().min(0).optional(),
   'max-price': z.coerce.number().min(0).optional(),
-  search: z.string().max(200).optional(),
+  search: z.string().max(searchTermMaxLength).optional(),
   'only-available': z.boolean().optional(),
   /**
    * Shopware's `reduce-aggregations`: when present (any value but null/false), each filter group's options are
@@ -184,7 +186,7 @@ export const productListingResultSchema = z.object({
 });
 export type ProductListingResult = z.infer<typeof productListingResultSchema>;
 
-export const searchBodySchema = listingParametersSchema.extend({ search: z.string().min(1).max(200) });
+export const searchBodySchema = listingParametersSchema.extend({ search: z.string().min(1).max(searchTermMaxLength) });
 
 /** Product detail (Shopware `ProductDetailResponse`): product, configurator (variant groups). */
 export const productDetailResponseSchema = z.object({

@@ -62,6 +62,7 @@ export {
   listingPageSizes,
   maxListingLimit,
   orderReferenceMaxLength,
+  searchTermMaxLength,
 } from './limits';
 export type { ListingPageSize } from './limits';
 export {

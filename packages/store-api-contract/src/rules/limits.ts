@@ -15,6 +15,9 @@ export const defaultListingLimit: ListingPageSize = 24;
 /** Largest page size the store-API answers for a listing or criteria read. */
 export const maxListingLimit = 100;
 
+/** Longest search term a listing, search page or typeahead accepts (characters). */
+export const searchTermMaxLength = 200;
+
 /** Default page size of account-area tables (orders, invoices, users…). */
 export const defaultAccountPageSize = 24;
 

@@ -18,8 +18,8 @@ export const listingSortings = {
 /** One listing sort key. */
 export type ListingSorting = keyof typeof listingSortings;
 
-/** The sort keys in the order a listing offers them (search adds `score`). */
-export const listingSortingKeys = Object.keys(listingSortings) as ListingSorting[];
+/** Every sort key, in the order a listing offers them (search adds `score`); the contract's `order` enum reads it. */
+export const listingSortingKeys = Object.keys(listingSortings) as [ListingSorting, ...ListingSorting[]];
 
 /** Default sort of a category listing. */
 export const defaultListingSorting: ListingSorting = 'topseller';
