@@ -1,5 +1,5 @@
 import { errorCodes, isUuid, removesCartLine } from '@ratchet/store-api-contract';
-import type { Cart, addLineItem, updateLineItem } from '@ratchet/store-api-contract';
+import type { Cart, PaymentMethodId, ShippingMethodId, addLineItem, updateLineItem } from '@ratchet/store-api-contract';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/db';
 import type { RequestContext } from '../../platform/http/env';
@@ -24,6 +24,7 @@ import {
   updateLine,
   type CartLineRow,
   type CartOwner,
+  type CartRow,
   type ProductRow,
 } from './repo';
 
@@ -227,4 +228,34 @@ export async function mergeAnonymousCart(db: Database, anonymousToken: string, c
     await moveCartLines(tx, anonymous.id, target.id);
     await deleteCartRow(tx, anonymous.id);
   });
+}
+
+/**
+ * For placing an order: the customer's cart, locked for the caller's transaction, with its lines
+ * (customer prices of the company); null when the customer has no cart.
+ */
+export async function lockCustomerCart(
+  tx: Database,
+  customer: { id: string; companyId: string },
+  languageId: string,
+): Promise<{ cart: CartRow; lines: CartLineRow[] } | null> {
+  const cart = await findCart(tx, { customerId: customer.id }, true);
+  if (!cart) return null;
+  return { cart, lines: await loadCartLines(tx, cart.id, languageId, customer.companyId) };
+}
+
+/** Calculates lines with the customer's cart settings (company limits, flow budget) for the given methods. */
+export async function calculateCustomerCart(
+  db: Database,
+  customer: { id: string; companyId: string },
+  methods: { paymentMethod: PaymentMethodId; shippingMethod: ShippingMethodId },
+  lines: readonly CartLineRow[],
+): Promise<CartCalculation> {
+  const settings = await loadCartSettings(db, customer, methods);
+  return calculateLines(lines, settings);
+}
+
+/** Removes a cart by id (the order's cart once the order is written, in the caller's transaction). */
+export async function removeCartById(db: Database, cartId: string): Promise<void> {
+  await deleteCartRow(db, cartId);
 }

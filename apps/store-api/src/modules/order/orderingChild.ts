@@ -3,7 +3,7 @@
 import { openDatabase } from '../../platform/db/db';
 import { demoIds } from '../../seed/demoCustomers';
 import type { RequestContext } from '../../platform/http/env';
-import { findOrCreateCart } from '../cart';
+import { findOrCreateCart } from '../cart/repo'; // a test helper: fills the cart below the service
 import { placeOrder } from './service';
 
 const [target, ...productIds] = process.argv.slice(2);

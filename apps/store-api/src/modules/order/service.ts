@@ -6,7 +6,7 @@ import type { TotalCountMode } from '../../platform/db/criteria';
 import { checkLineQuantity } from '../cart';
 import type { RequestContext } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
-import { calculateLines, findCart, loadCartLines, loadCartSettings, removeCart } from '../cart';
+import { calculateCustomerCart, lockCustomerCart, removeCartById } from '../cart';
 import { presentOrder } from './present';
 import {
   addOpenBalance,
@@ -41,9 +41,11 @@ export async function placeOrder(db: Database, context: RequestContext, input: P
   const customer = context.customer;
   if (!customer) throw new StoreApiHttpError(403, errorCodes.customerNotLoggedIn, 'Customer is not logged in.');
   return db.transaction(async (tx) => {
-    const cart = await findCart(tx, { customerId: customer.id }, true);
-    const lines = cart ? await loadCartLines(tx, cart.id, context.languageId, customer.companyId) : [];
-    if (!cart || lines.length === 0) throw new StoreApiHttpError(400, errorCodes.emptyCart, 'The cart is empty.');
+    const locked = await lockCustomerCart(tx, customer, context.languageId);
+    if (!locked || locked.lines.length === 0) {
+      throw new StoreApiHttpError(400, errorCodes.emptyCart, 'The cart is empty.');
+    }
+    const { cart, lines } = locked;
 
     const backorder = new Map<string, number>();
     // A fixed lock order (product id) keeps concurrent orders free of deadlocks.
@@ -73,11 +75,12 @@ export async function placeOrder(db: Database, context: RequestContext, input: P
 
     const paymentMethod = input.paymentMethod ?? cart.payment_method;
     const shippingMethod = input.shippingMethod ?? cart.shipping_method;
-    const settings = await loadCartSettings(tx, customer, { paymentMethod, shippingMethod });
     // Stock is already decremented: judge "in stock" by the backorder computed above.
-    const calc = calculateLines(
+    const calc = await calculateCustomerCart(
+      tx,
+      customer,
+      { paymentMethod, shippingMethod },
       lines.map((line) => ({ ...line, stock: (backorder.get(line.id) ?? 0) > 0 ? -1 : Number(line.quantity) })),
-      settings,
     );
     if (calc.blocked) {
       throw new StoreApiHttpError(400, errorCodes.cartBlocked, 'The cart cannot be ordered.', {
@@ -134,7 +137,7 @@ export async function placeOrder(db: Database, context: RequestContext, input: P
       await addOpenBalance(tx, customer.companyId, calc.total);
     }
     await spendFlowBudget(tx, customer.id, calc.total);
-    await removeCart(tx, cart.id);
+    await removeCartById(tx, cart.id);
     return orderId;
   });
 }
