@@ -1,6 +1,32 @@
+import type { ListingParameters, Product, ProductListingResult } from '@ratchet/store-api-contract';
 import { catalogDictionary } from './repo/dictionary';
 import type { CatalogDictionary, CategoryEntry } from './repo/dictionary';
+import { findPriceInformation } from './repo/lookups';
+import { queryProductRows } from './repo/products';
 import type { CatalogContext } from './repo/products';
+import { searchListing, searchProductIds } from './repo/search';
+import {
+  hasListingFilters,
+  listCategoryProductIds,
+  loadCategoryAggregation,
+  narrowedCategoryAggregation,
+} from './repo/listing';
+import type { ListingQuery } from './repo/listing';
+import { findSuggestRows, findSuggestRowsForToken } from './repo/suggest';
+import { groupOptionFilters, pageAndLimit, parseIdList } from './domain/listingParameters';
+import type { ListingSorting } from './domain/listingParameters';
+import { parseSearchTerm } from './domain/searchTerm';
+import type { SearchTerm } from './domain/searchTerm';
+import {
+  aggregationsOf,
+  emptyAggregations,
+  listingResult,
+  presentPriceInformation,
+  presentProducts,
+  presentSuggest,
+} from './present';
+import type { SuggestResult } from './present';
+import type { Database } from '../../platform/db/db';
 import type { AppDeps, RequestContext } from '../../platform/http/env';
 
 /** The catalogue context of a request: database, language dictionary, viewer. */
@@ -21,23 +47,180 @@ export function childrenOf(dictionary: CatalogDictionary, parentId: string): Cat
     .sort((a, b) => a.position - b.position);
 }
 
+/**
+ * Loads products by id, in the order given (unknown ids are skipped), as the contract's Product
+ * (present/products.ts: prices per customer, stock and delivery only for logged-in customers).
+ */
+export async function loadProducts(ctx: CatalogContext, ids: readonly string[]): Promise<Product[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  // One query: the row with its property and variant option ids (fewer round trips per request).
+  const rows = await queryProductRows(ctx, unique);
+  return presentProducts(ctx, unique, rows);
+}
+
+/**
+ * The Shopware listing parameters of a category listing or the search page, read once: page and limit, the
+ * filters as the listing queries take them, and `currentFilters` as the answer echoes them.
+ */
+function readListingParameters(ctx: CatalogContext, body: ListingParameters, defaultSorting: ListingSorting) {
+  const { page, limit } = pageAndLimit(body);
+  const sorting: ListingSorting = body.order ?? defaultSorting;
+  const optionIds = parseIdList(body.properties);
+  const manufacturerIds = parseIdList(body.manufacturer);
+  const minPrice = body['min-price'] ?? null;
+  const maxPrice = body['max-price'] ?? null;
+  return {
+    page,
+    limit,
+    sorting,
+    query: {
+      optionGroups: groupOptionFilters(optionIds, (id) => ctx.dictionary.options.get(id)?.groupId),
+      manufacturerIds,
+      minPrice,
+      maxPrice,
+      onlyAvailable: body['only-available'] ?? false,
+      criteriaFilter: body.filter,
+      criteriaPostFilter: body['post-filter'],
+      sorting,
+      offset: (page - 1) * limit,
+      limit,
+    },
+    currentFilters: {
+      properties: optionIds,
+      manufacturer: manufacturerIds,
+      price: { min: minPrice, max: maxPrice },
+      search: body.search ?? null,
+    },
+  };
+}
+
+/** A category's product listing: hits, the category's aggregations (narrowed where Shopware narrows them), products. */
+export async function categoryListing(
+  ctx: CatalogContext,
+  categoryId: string,
+  body: ListingParameters,
+): Promise<ProductListingResult> {
+  const { page, limit, sorting, query: filters, currentFilters } = readListingParameters(ctx, body, 'topseller');
+  const cached = await loadCategoryAggregation(ctx, categoryId);
+  const query: ListingQuery = { categoryId, ...filters };
+  const hits = await listCategoryProductIds(ctx, query, cached.total);
+  // Shopware: the listing parameters (properties, manufacturer, price) narrow the aggregations only with
+  // `reduce-aggregations` (otherwise they are post-filters and the cached category figures answer); a criteria
+  // `filter` always does.
+  const reduceParameter = body['reduce-aggregations'];
+  const reduce = reduceParameter !== undefined && reduceParameter !== null && reduceParameter !== false;
+  const narrow = reduce || (query.criteriaFilter?.length ?? 0) > 0;
+  const aggregation =
+    narrow && hasListingFilters(query) ? await narrowedCategoryAggregation(ctx, query, hits.total, cached) : cached;
+  const products = await loadProducts(ctx, hits.ids);
+  return listingResult(products, hits.total, page, limit, sorting, aggregationsOf(ctx, aggregation), {
+    ...currentFilters,
+    search: null,
+  });
+}
+
+/** The search page: ranked hits with the listing parameters and the hits' aggregations. */
+export async function searchPageListing(
+  ctx: CatalogContext,
+  body: ListingParameters & { search: string },
+): Promise<ProductListingResult> {
+  const { page, limit, sorting, query, currentFilters } = readListingParameters(ctx, body, 'score');
+  const term = parseSearchTerm(body.search);
+  if (!term) return listingResult([], 0, page, limit, sorting, emptyAggregations, currentFilters);
+  const hits = await searchListing(ctx, term, { ...query, candidateLimit: 1000 });
+  const products = await loadProducts(ctx, hits.ids);
+  return listingResult(
+    products,
+    hits.total,
+    page,
+    limit,
+    sorting,
+    aggregationsOf(ctx, hits.aggregation),
+    currentFilters,
+  );
+}
+
+/** The typeahead's listing (page 1): the answer read with the context for a token, else one typeahead call. */
+export async function typeaheadListing(
+  ctx: CatalogContext,
+  search: string,
+  term: SearchTerm,
+  paging: { page: number; limit: number },
+  prefetched: SuggestResult | null,
+): Promise<ProductListingResult> {
+  const { products, total } = prefetched ?? (await suggestProducts(ctx, term, paging.limit));
+  return listingResult(products, total, paging.page, paging.limit, 'score', emptyAggregations, {
+    properties: [],
+    manufacturer: [],
+    price: { min: null, max: null },
+    search,
+  });
+}
+
+/** The search as a listing (the search-suggest's later or larger pages): ranked hits, no aggregations. */
+export async function searchProducts(
+  ctx: CatalogContext,
+  body: ListingParameters & { search: string },
+  suggest: boolean,
+): Promise<ProductListingResult> {
+  const term = parseSearchTerm(body.search);
+  const { page, limit } = pageAndLimit({ p: body.p, page: body.page, limit: body.limit ?? (suggest ? 10 : undefined) });
+  const filters = { properties: [], manufacturer: [], price: { min: null, max: null }, search: body.search };
+  if (!term) return listingResult([], 0, page, limit, 'score', emptyAggregations, filters);
+  const hits = await searchProductIds(ctx, term, {
+    offset: (page - 1) * limit,
+    limit,
+    candidateLimit: suggest ? 200 : 1000,
+  });
+  const products = await loadProducts(ctx, hits.ids);
+  return listingResult(products, hits.total, page, limit, 'score', emptyAggregations, filters);
+}
+
+/** The typeahead for a term (repo/suggest.ts: one database call): page 1, at most `suggestMaxLimit` products. */
+export async function suggestProducts(ctx: CatalogContext, term: SearchTerm, limit: number): Promise<SuggestResult> {
+  const answer = await findSuggestRows(ctx, term, limit);
+  return answer ? presentSuggest(ctx, answer) : { products: [], total: 0 };
+}
+
+/**
+ * The typeahead and the request's context in one database call, for a context token the middleware left
+ * to the route; null when the token is unknown or nothing typed is left (the caller then goes the usual way).
+ */
+export async function suggestForToken(
+  db: Database,
+  publicUrl: string,
+  placeholder: RequestContext,
+  term: SearchTerm,
+  limit: number,
+): Promise<{ context: RequestContext; ctx: CatalogContext; result: SuggestResult } | null> {
+  const found = await findSuggestRowsForToken(db, publicUrl, placeholder, term, limit);
+  if (!found) return null;
+  return { context: found.context, ctx: found.ctx, result: presentSuggest(found.ctx, found.answer) };
+}
+
+/** Price and stock of articles by number for the context's customer (withheld as everywhere). */
+export async function priceInformation(
+  db: Database,
+  context: RequestContext,
+  articles: ReadonlyArray<{ sku: string; quantity?: number | undefined }>,
+): Promise<ReturnType<typeof presentPriceInformation>> {
+  const viewer = { customer: context.customer };
+  const skus = articles.map((article) => article.sku);
+  const rows = await findPriceInformation(db, skus, context.customer?.companyId ?? null);
+  return presentPriceInformation(viewer, articles, rows);
+}
+
 /*
- * The catalogue's use cases are reads without orchestration: the routes reach the repo's read functions
+ * The catalogue's other use cases are reads without orchestration: the routes reach the repo's read functions
  * through this file, so routes never import repo/ and a read that grows a rule gets its place here.
  */
 export type { CatalogContext } from './repo/products';
 export type { CatalogDictionary, CategoryEntry } from './repo/dictionary';
 export { catalogDictionary } from './repo/dictionary';
-export {
-  hasListingFilters,
-  listCategoryProductIds,
-  loadCategoryAggregation,
-  narrowedCategoryAggregation,
-} from './repo/listing';
-export type { CategoryAggregation, ListingQuery } from './repo/listing';
-export { loadProducts, queryProductRows } from './repo/products';
-export { searchListing, searchProductIds } from './repo/search';
-export { suggestForToken, suggestMaxLimit, suggestProducts } from './repo/suggest';
+export { queryProductRows } from './repo/products';
+export { searchProductIds } from './repo/search';
+export { suggestMaxLimit } from './repo/suggest';
 export { searchCategories, searchProductsByCriteria, searchSeoUrls } from './repo/criteriaReads';
 export {
   findActiveProductId,
@@ -46,7 +229,6 @@ export {
   findCrossSellings,
   findFamilyOptionCounts,
   findMedia,
-  findPriceInformation,
   findProductIdByNumber,
   findProductIdsByNumbers,
   findProductNames,

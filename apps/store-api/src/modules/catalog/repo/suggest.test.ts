@@ -5,7 +5,8 @@ import { fixedIds, sqlSeedId } from '../../../seed/ids';
 import { buildSuggestIndex } from './suggestIndex';
 import { startTestServer, testDatabases } from '../../../testing/testServer';
 import type { TestServer } from '../../../testing/testServer';
-import { multiWordCandidates, suggestPropertyCount } from './suggest';
+import { multiWordCandidates } from './suggest';
+import { suggestPropertyCount } from '../present/suggest';
 
 interface Entry {
   id: string;

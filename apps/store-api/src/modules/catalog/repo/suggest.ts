@@ -1,4 +1,3 @@
-import type { Product, PropertyOption } from '@ratchet/store-api-contract';
 import { escapeLike, parseSearchTerm } from '../domain/searchTerm';
 import type { SearchTerm } from '../domain/searchTerm';
 import { buildSuggestIndex, suggestTopK, wordsOf } from './suggestIndex';
@@ -6,8 +5,7 @@ import type { Database } from '../../../platform/db/db';
 import { contextFromRow } from '../../context';
 import type { ContextRow } from '../../context';
 import type { RequestContext } from '../../../platform/http/env';
-import { catalogDictionary, optionWithGroup } from './dictionary';
-import { toProduct } from './products';
+import { catalogDictionary } from './dictionary';
 import type { CatalogContext, ProductRow } from './products';
 
 /**
@@ -28,24 +26,14 @@ import type { CatalogContext, ProductRow } from './products';
  *      then name and id), ranked: names starting with the whole term first, then names containing
  *      it, then by rank. Bounded work whatever the words; the search page finds every match;
  * 3. the answer rows: what the quick search shows (cover, name, number, manufacturer, availability,
- *    at most {@link suggestPropertyCount} properties), with the customer's price and article link
- *    when logged in (stock and delivery only for customers, as everywhere).
+ *    the property ids), with the customer's price and article link. The service turns them into the
+ *    contract's products with `present/suggest.ts` (prices and stock withheld there, as everywhere).
  */
 
 /** Candidate cap of a multi-word typeahead. */
 export const multiWordCandidates = 20;
-/** Properties per suggested product (storefront.md §2: at most 4). */
-export const suggestPropertyCount = 4;
 /** Largest page the typeahead answers itself (larger pages and later pages go through the search). */
 export const suggestMaxLimit = suggestTopK;
-
-/** What {@link suggestProducts} answers. */
-export interface SuggestResult {
-  /** Products in rank order (at most `limit`). */
-  products: Product[];
-  /** Number hits plus name matches (for several words: up to the candidate cap). */
-  total: number;
-}
 
 /** The typed words of a term (short ones included), without repeats. */
 export function typedWords(term: SearchTerm): string[] {
@@ -111,28 +99,13 @@ function suggestParameters(input: SearchTerm, limit: number): { term: SearchTerm
 }
 
 /** One product row of the typeahead's answer (keys as the product columns; migration 0007). */
-type SuggestRow = Omit<ProductRow, 'option_ids' | 'description' | 'main_category_id'>;
+export type SuggestRow = Omit<ProductRow, 'option_ids' | 'description' | 'main_category_id'>;
 
 /** What `ratchet_suggest_json` answers: the context read for the token (token calls), the hit count, the rows. */
-interface SuggestAnswer {
+export interface SuggestAnswer {
   context: ContextRow | null;
   total: number;
   rows: SuggestRow[];
-}
-
-/** The answer of the typeahead rows (rank order). */
-function suggestResult(ctx: CatalogContext, answer: SuggestAnswer): SuggestResult {
-  const products = answer.rows.map((row) =>
-    leanProduct(
-      toProduct(
-        ctx,
-        { ...row, description: null, main_category_id: null, option_ids: null },
-        suggestProperties(ctx, row.property_ids),
-        [],
-      ),
-    ),
-  );
-  return { products, total: Math.max(products.length, answer.total) };
 }
 
 /**
@@ -157,32 +130,35 @@ async function callSuggest(
   return rows[0]?.answer ?? null;
 }
 
-/** Answers the typeahead for a term: page 1, at most {@link suggestMaxLimit} products. */
-export async function suggestProducts(ctx: CatalogContext, input: SearchTerm, limit: number): Promise<SuggestResult> {
+/** The typeahead's rows for a term: page 1, at most {@link suggestMaxLimit} products; null when nothing is left to look up. */
+export async function findSuggestRows(
+  ctx: CatalogContext,
+  input: SearchTerm,
+  limit: number,
+): Promise<SuggestAnswer | null> {
   const call = suggestParameters(input, limit);
-  if (!call) return { products: [], total: 0 };
+  if (!call) return null;
   await ensureSuggestTables(ctx.db);
-  const answer = await callSuggest(
+  return callSuggest(
     ctx.db,
     { languageId: ctx.dictionary.languageId, companyId: ctx.viewer.customer?.companyId ?? null },
     call.params,
   );
-  return answer ? suggestResult(ctx, answer) : { products: [], total: 0 };
 }
 
 /**
  * The typeahead and the request's context in one database call (issue 3 Performance): for a context
  * token the middleware left to the route.
- * @returns the context read for the token and the answer; null when the token is unknown or
- * nothing typed is left (the caller then goes the usual way).
+ * @returns the context read for the token, its catalogue context and the typeahead's rows; null when
+ * the token is unknown or nothing typed is left (the caller then goes the usual way).
  */
-export async function suggestForToken(
+export async function findSuggestRowsForToken(
   db: Database,
   publicUrl: string,
   placeholder: RequestContext,
   input: SearchTerm,
   limit: number,
-): Promise<{ context: RequestContext; ctx: CatalogContext; result: SuggestResult } | null> {
+): Promise<{ context: RequestContext; ctx: CatalogContext; answer: SuggestAnswer } | null> {
   const call = suggestParameters(input, limit);
   if (!call) return null;
   await ensureSuggestTables(db);
@@ -200,31 +176,8 @@ export async function suggestForToken(
     viewer: { customer: context.customer },
     salesChannelId: context.salesChannelId,
   };
-  return { context, ctx, result: suggestResult(ctx, answer) };
+  return { context, ctx, answer };
 }
 
-/**
- * The quick search's product: what the dropdown shows, nothing it does not read (the answer of 10
- * products shrinks from ~55 KB to ~40 KB; socket writes were the largest cost per request).
- * Lists it does not read are empty (media beyond the cover, categoryIds, seoUrls — seoPath links
- * the product —, calculatedPrices), description and seoCategory are null.
- */
-function leanProduct(product: Product): Product {
-  product.description = null;
-  product.translated = { name: product.name, description: null };
-  product.media = [];
-  product.categoryIds = [];
-  product.seoCategory = null;
-  product.seoUrls = [];
-  product.calculatedPrices = [];
-  return product;
-}
-
-/** At most {@link suggestPropertyCount} properties, by group position (the first group, e.g. thread, first). */
-function suggestProperties(ctx: CatalogContext, optionIds: string[] | null): PropertyOption[] {
-  return (optionIds ?? [])
-    .map((id) => optionWithGroup(ctx.dictionary, id))
-    .filter((option): option is PropertyOption => option !== null)
-    .sort((a, b) => a.group.position - b.group.position || a.position - b.position)
-    .slice(0, suggestPropertyCount);
-}
+// bench/profileSuggest.ts times the whole typeahead (rows and their presentation) under this name.
+export { suggestProducts } from '../service';

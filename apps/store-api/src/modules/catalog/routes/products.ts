@@ -12,182 +12,36 @@ import {
   searchPage,
   searchSuggest,
 } from '@ratchet/store-api-contract';
-import type { ListingParameters, Product, ProductListingResult } from '@ratchet/store-api-contract';
 import { criteriaPage } from '../../../platform/db/criteria';
 import {
   catalogContext,
+  categoryListing,
   findCrossSellings,
   findFamilyOptionCounts,
-  findPriceInformation,
   findProductIdByNumber,
   findProductIdsByNumbers,
   findProductParent,
   findVariantIds,
-  hasListingFilters,
-  listCategoryProductIds,
-  loadCategoryAggregation,
   loadProducts,
-  narrowedCategoryAggregation,
-  searchListing,
+  priceInformation,
+  searchPageListing,
   searchProductIds,
+  searchProducts,
   searchProductsByCriteria,
   suggestForToken,
   suggestMaxLimit,
-  suggestProducts,
+  typeaheadListing,
 } from '../service';
-import type { CatalogContext, CategoryAggregation, ListingQuery } from '../service';
+import { presentConfigurator } from '../present';
 import { isContextDeferred, resolveDeferredContext } from '../../context';
-import {
-  groupOptionFilters,
-  listingSortings,
-  pageAndLimit,
-  parseIdList,
-  totalPages,
-} from '../domain/listingParameters';
-import type { ListingSorting } from '../domain/listingParameters';
+import { pageAndLimit } from '../domain/listingParameters';
 import { parseSearchTerm } from '../domain/searchTerm';
-import { canSeePrices, canSeeStock } from '@ratchet/store-api-contract';
-import { effectiveNetPrice, isBuyable } from '../domain/visibility';
 import type { AppEnv } from '../../../platform/http/env';
 import { StoreApiHttpError } from '../../../platform/http/errors';
 import { route } from '../../../platform/http/route';
 
 /** Most hits a criteria `term` reads (the search page's candidate bound). */
 const termHitLimit = 1000;
-
-const sortingLabels: Record<ListingSorting, string> = {
-  topseller: 'Topseller',
-  'name-asc': 'Name A-Z',
-  'name-desc': 'Name Z-A',
-  'price-asc': 'Price ascending',
-  'price-desc': 'Price descending',
-  newest: 'Newest',
-  score: 'Relevance',
-};
-
-function aggregationsOf(
-  ctx: CatalogContext,
-  aggregation: CategoryAggregation | null,
-): ProductListingResult['aggregations'] {
-  const { dictionary } = ctx;
-  const groups = new Map<string, ProductListingResult['aggregations']['properties']['entities'][number]>();
-  for (const [optionId, count] of Object.entries(aggregation?.optionCounts ?? {})) {
-    const option = dictionary.options.get(optionId);
-    const group = option ? dictionary.groups.get(option.groupId) : undefined;
-    if (!option || !group || !group.filterable) continue;
-    const entry = groups.get(group.id) ?? { ...group, options: [] };
-    entry.options.push({ ...option, productCount: count });
-    groups.set(group.id, entry);
-  }
-  const entities = [...groups.values()].sort((a, b) => a.position - b.position);
-  for (const entity of entities) entity.options.sort((a, b) => a.position - b.position);
-  const manufacturers = Object.entries(aggregation?.manufacturerCounts ?? {})
-    .map(([id, count]) => {
-      const m = dictionary.manufacturers.get(id);
-      return m
-        ? {
-            id: m.id,
-            name: m.name,
-            translated: { name: m.name },
-            link: m.link,
-            media: dictionary.mediaObject(m.mediaId),
-            productCount: count,
-            apiAlias: 'product_manufacturer' as const,
-          }
-        : null;
-    })
-    .filter((m) => m !== null)
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return {
-    properties: { entities, apiAlias: 'properties_aggregation' },
-    manufacturer: { entities: manufacturers, apiAlias: 'manufacturer_aggregation' },
-    price: { min: aggregation?.minPrice ?? null, max: aggregation?.maxPrice ?? null, apiAlias: 'price_aggregation' },
-  };
-}
-
-function listingResult(
-  elements: Product[],
-  total: number,
-  page: number,
-  limit: number,
-  sorting: ListingSorting,
-  aggregations: ProductListingResult['aggregations'],
-  filters: ProductListingResult['currentFilters'],
-): ProductListingResult {
-  return {
-    elements,
-    total,
-    page,
-    limit,
-    currentPage: page,
-    currentLimit: limit,
-    totalResults: total,
-    totalPages: totalPages(total, limit),
-    sorting,
-    availableSortings: (Object.keys(listingSortings) as ListingSorting[])
-      .filter((key) => key !== 'score')
-      .map((key) => ({ key, label: sortingLabels[key], apiAlias: 'product_sorting' as const })),
-    aggregations,
-    currentFilters: filters,
-    apiAlias: 'product_listing',
-  };
-}
-
-const emptyAggregations: ProductListingResult['aggregations'] = {
-  properties: { entities: [], apiAlias: 'properties_aggregation' },
-  manufacturer: { entities: [], apiAlias: 'manufacturer_aggregation' },
-  price: { min: null, max: null, apiAlias: 'price_aggregation' },
-};
-
-async function runSearch(ctx: CatalogContext, body: ListingParameters & { search: string }, suggest: boolean) {
-  const term = parseSearchTerm(body.search);
-  const { page, limit } = pageAndLimit({ p: body.p, page: body.page, limit: body.limit ?? (suggest ? 10 : undefined) });
-  const filters = { properties: [], manufacturer: [], price: { min: null, max: null }, search: body.search };
-  if (!term) return listingResult([], 0, page, limit, 'score', emptyAggregations, filters);
-  const hits = await searchProductIds(ctx, term, {
-    offset: (page - 1) * limit,
-    limit,
-    candidateLimit: suggest ? 200 : 1000,
-  });
-  const products = await loadProducts(ctx, hits.ids);
-  return listingResult(products, hits.total, page, limit, 'score', emptyAggregations, filters);
-}
-
-/**
- * The Shopware listing parameters of a category listing or the search page, read once: page and limit, the
- * filters as the listing queries take them, and `currentFilters` as the answer echoes them.
- */
-function readListingParameters(ctx: CatalogContext, body: ListingParameters, defaultSorting: ListingSorting) {
-  const { page, limit } = pageAndLimit(body);
-  const sorting: ListingSorting = body.order ?? defaultSorting;
-  const optionIds = parseIdList(body.properties);
-  const manufacturerIds = parseIdList(body.manufacturer);
-  const minPrice = body['min-price'] ?? null;
-  const maxPrice = body['max-price'] ?? null;
-  return {
-    page,
-    limit,
-    sorting,
-    query: {
-      optionGroups: groupOptionFilters(optionIds, (id) => ctx.dictionary.options.get(id)?.groupId),
-      manufacturerIds,
-      minPrice,
-      maxPrice,
-      onlyAvailable: body['only-available'] ?? false,
-      criteriaFilter: body.filter,
-      criteriaPostFilter: body['post-filter'],
-      sorting,
-      offset: (page - 1) * limit,
-      limit,
-    },
-    currentFilters: {
-      properties: optionIds,
-      manufacturer: manufacturerIds,
-      price: { min: minPrice, max: maxPrice },
-      search: body.search ?? null,
-    },
-  };
-}
 
 export function registerProductRoutes(app: Hono<AppEnv>): void {
   route(app, readProductListing, async (input) => {
@@ -196,45 +50,16 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     const category = ctx.dictionary.categories.get(params.categoryId.toLowerCase());
     if (!category)
       throw new StoreApiHttpError(404, errorCodes.categoryNotFound, `Category "${params.categoryId}" not found.`);
-    const { page, limit, sorting, query: filters, currentFilters } = readListingParameters(ctx, body, 'topseller');
-    const cached = await loadCategoryAggregation(ctx, category.id);
-    const query: ListingQuery = { categoryId: category.id, ...filters };
-    const hits = await listCategoryProductIds(ctx, query, cached.total);
-    // Shopware: the listing parameters (properties, manufacturer, price) narrow the aggregations only with
-    // `reduce-aggregations` (otherwise they are post-filters and the cached category figures answer); a criteria
-    // `filter` always does.
-    const reduceParameter = body['reduce-aggregations'];
-    const reduce = reduceParameter !== undefined && reduceParameter !== null && reduceParameter !== false;
-    const narrow = reduce || (query.criteriaFilter?.length ?? 0) > 0;
-    const aggregation =
-      narrow && hasListingFilters(query) ? await narrowedCategoryAggregation(ctx, query, hits.total, cached) : cached;
-    const products = await loadProducts(ctx, hits.ids);
-    return listingResult(products, hits.total, page, limit, sorting, aggregationsOf(ctx, aggregation), {
-      ...currentFilters,
-      search: null,
-    });
+    return categoryListing(ctx, category.id, body);
   });
 
   route(app, searchPage, async (input) => {
     const { body } = input;
     const ctx = await catalogContext(input);
-    const { page, limit, sorting, query, currentFilters } = readListingParameters(ctx, body, 'score');
-    const term = parseSearchTerm(body.search);
-    if (!term) return listingResult([], 0, page, limit, sorting, emptyAggregations, currentFilters);
-    const hits = await searchListing(ctx, term, { ...query, candidateLimit: 1000 });
-    const products = await loadProducts(ctx, hits.ids);
-    return listingResult(
-      products,
-      hits.total,
-      page,
-      limit,
-      sorting,
-      aggregationsOf(ctx, hits.aggregation),
-      currentFilters,
-    );
+    return searchPageListing(ctx, body);
   });
   route(app, searchSuggest, async (input) => {
-    // The typeahead answers page 1 of up to 10 products from its own tables (data/catalog/suggest.ts);
+    // The typeahead answers page 1 of up to 10 products from its own tables (repo/suggest.ts, via the service);
     // other pages go through the search.
     // With a context token the context is read in the typeahead's own database call (http/context.ts).
     const { body, deps, c } = input;
@@ -248,14 +73,8 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     if (combined) c.set('context', combined.context);
     const context = combined?.context ?? (await resolveDeferredContext(c, deps.db));
     const ctx = combined?.ctx ?? (await catalogContext({ deps, context }));
-    if (!term || !typeahead) return runSearch(ctx, body, true);
-    const { products, total } = combined?.result ?? (await suggestProducts(ctx, term, limit));
-    return listingResult(products, total, page, limit, 'score', emptyAggregations, {
-      properties: [],
-      manufacturer: [],
-      price: { min: null, max: null },
-      search: body.search,
-    });
+    if (!term || !typeahead) return searchProducts(ctx, body, true);
+    return typeaheadListing(ctx, body.search, term, { page, limit }, combined?.result ?? null);
   });
 
   route(app, readProduct, async (input) => {
@@ -304,21 +123,7 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     }
     // Configurator: the variant options of the family (parent and its variants).
     const familyId = product.parentId ?? (product.childCount > 0 ? product.id : null);
-    const configurator: Array<ReturnType<typeof aggregationsOf>['properties']['entities'][number]> = [];
-    if (familyId) {
-      const rows = await findFamilyOptionCounts(deps.db, familyId);
-      const groups = new Map<string, (typeof configurator)[number]>();
-      for (const row of rows) {
-        const option = ctx.dictionary.options.get(row.option_id);
-        const group = option ? ctx.dictionary.groups.get(option.groupId) : undefined;
-        if (!option || !group) continue;
-        const entry = groups.get(group.id) ?? { ...group, options: [] };
-        entry.options.push({ ...option, productCount: row.n });
-        groups.set(group.id, entry);
-      }
-      configurator.push(...groups.values());
-      for (const group of configurator) group.options.sort((a, b) => a.position - b.position);
-    }
+    const configurator = familyId ? presentConfigurator(ctx, await findFamilyOptionCounts(deps.db, familyId)) : [];
     return { product, configurator, apiAlias: 'product_detail' as const };
   });
 
@@ -364,40 +169,7 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     };
   });
 
-  route(app, readPriceInformation, async ({ body, deps, context }) => {
-    const viewer = { customer: context.customer };
-    const skus = body.articles.map((article) => article.sku);
-    const rows = await findPriceInformation(deps.db, skus, context.customer?.companyId ?? null);
-    const byNumber = new Map(rows.map((row) => [row.product_number, row]));
-    return {
-      articles: body.articles.flatMap((article) => {
-        const row = byNumber.get(article.sku);
-        if (!row) return [];
-        return [
-          {
-            article: row.product_number,
-            quantity: article.quantity ?? row.min_purchase,
-            price: canSeePrices(viewer.customer) ? effectiveNetPrice(row.net_price, row.customer_net_price) : null,
-            stock: canSeeStock(viewer.customer) ? row.stock : null,
-            hasStock: row.stock > 0,
-            uom: row.unit,
-            leadTime: canSeeStock(viewer.customer)
-              ? { min: row.delivery_time_min, max: row.delivery_time_max, unit: row.delivery_time_unit }
-              : null,
-            minSalesQuantity: row.min_purchase,
-            purchaseSteps: row.purchase_steps,
-            maxPurchase: row.max_purchase,
-            isBuyable: isBuyable({
-              active: row.active,
-              isCloseout: row.is_closeout,
-              stock: row.stock,
-              minPurchase: row.min_purchase,
-            }),
-          },
-        ];
-      }),
-    };
-  });
+  route(app, readPriceInformation, ({ body, deps, context }) => priceInformation(deps.db, context, body.articles));
 
   route(app, readArticleInformation, async (input) => {
     const { body, deps } = input;

@@ -1,5 +1,5 @@
 import type { Category } from '@ratchet/store-api-contract';
-import type { CatalogDictionary, CategoryEntry } from './repo/dictionary';
+import type { CatalogDictionary, CategoryEntry } from '../repo/dictionary';
 
 /** A contract Category from a dictionary entry (children: built tree or null). */
 export function toCategory(

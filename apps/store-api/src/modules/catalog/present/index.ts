@@ -1,0 +1,6 @@
+// Rows → the contract's shapes; prices and stock withheld through canSeePrices/canSeeStock (no SQL here).
+export { toCategory } from './categories';
+export { presentPriceInformation, presentProducts, toProduct } from './products';
+export { presentSuggest, suggestPropertyCount } from './suggest';
+export type { SuggestResult } from './suggest';
+export { aggregationsOf, emptyAggregations, listingResult, presentConfigurator } from './listing';
