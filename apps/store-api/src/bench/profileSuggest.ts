@@ -2,7 +2,7 @@
 // each term ROUNDS times in process and prints the mean ms per term, plus the context lookup.
 import { openDatabase } from '../platform/db/db';
 import { catalogDictionary } from '../modules/catalog/repo/dictionary';
-import { suggestProducts } from '../modules/catalog/repo/suggest';
+import { suggestProducts } from '../modules/catalog/service';
 import { parseSearchTerm } from '../modules/catalog/domain/searchTerm';
 import { createContext, loadContext } from '../modules/context/middleware';
 

@@ -178,6 +178,3 @@ export async function findSuggestRowsForToken(
   };
   return { context, ctx, answer };
 }
-
-// bench/profileSuggest.ts times the whole typeahead (rows and their presentation) under this name.
-export { suggestProducts } from '../service';
