@@ -436,7 +436,16 @@ describe.each([
     expect(target).toBeGreaterThan(100);
     await page.evaluate((y) => window.scrollTo(0, y), target);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target);
-    await firstProduct.click();
+    // A product link already inside the viewport, well below the header: clicking one above it would make the
+    // click scroll it into view, which brings the header's navigation bar back and moves the link under the pointer.
+    const visibleIndex = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-slot="category-page"] li a')].findIndex((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top > 200 && box.bottom < window.innerHeight - 20;
+      }),
+    );
+    expect(visibleIndex).toBeGreaterThanOrEqual(0);
+    await page.locator('[data-slot="category-page"] li a').nth(visibleIndex).click();
     await page.locator('[data-slot="product-detail"]').waitFor();
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await page.close();
