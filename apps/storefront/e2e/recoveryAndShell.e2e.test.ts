@@ -228,6 +228,13 @@ describe.each([
     await context?.close();
   });
 
+  /** Waits for two animation frames of the page (scroll events and post-render effects run by then). */
+  async function nextFrames(page: Page): Promise<void> {
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+  }
+
   /** Scrolls to a position well inside the page and answers it. */
   async function scrollIntoPage(page: Page): Promise<number> {
     const target = await page.evaluate(() =>
@@ -236,8 +243,8 @@ describe.each([
     expect(target).toBeGreaterThan(100);
     await page.evaluate((y) => window.scrollTo(0, y), target);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target);
-    // Scroll positions are saved from scroll events; let them settle.
-    await page.waitForTimeout(100);
+    // Scroll positions are saved from scroll events, which the browser dispatches with the next frames.
+    await nextFrames(page);
     return page.evaluate(() => window.scrollY);
   }
 
@@ -279,7 +286,8 @@ describe.each([
     const saved = await scrollIntoPage(page);
     await navigateInApp(page, `${longPage}?p=1&order=name-asc`);
     await page.waitForURL((url) => url.search === '?p=1&order=name-asc');
-    await page.waitForTimeout(100);
+    // The router restores (or resets) the position after the navigation's render: two frames later it has.
+    await nextFrames(page);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - saved)).toBeLessThan(2);
 
     await navigateInApp(page, `${longPage}?p=2`);

@@ -56,7 +56,9 @@ describe('account-kit texts (issue 9 item 7: account-kit components take texts f
       </AccountTextProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Ihr Konto' }).closest('section')?.lang).toBe('de-DE');
-    expect(screen.getByText('Willkommen zurück, Anna Huber.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ihr Konto' }).nextElementSibling?.textContent).toBe(
+      'Willkommen zurück, Anna Huber.',
+    );
     expect(calls).toEqual(['account.dashboard.title', 'account.dashboard.text']);
   });
 
