@@ -56,12 +56,7 @@ export default tseslint.config(
 /** no-restricted-imports per store-API file glob (see the store-API section below). */
 function storeApiLayers() {
   const src = 'apps/store-api/src';
-  const ignores = [
-    '**/*.test.ts',
-    `${src}/modules/cart/testProducts.ts`,
-    `${src}/modules/order/orderingChild.ts`,
-    `${src}/platform/mail/fakeSmtp.ts`,
-  ];
+  const ignores = ['**/*.test.ts', `${src}/platform/mail/fakeSmtp.ts`];
   const noSeed = { regex: '(^|/)seed(/|$)', message: 'Only cli, testing and bench import seed/.' };
   const noDriver = {
     group: ['pg', '@electric-sql/pglite', '@electric-sql/pglite/*'],

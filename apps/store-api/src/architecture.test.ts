@@ -19,8 +19,6 @@ const toolingAreas = ['seed', 'cli', 'bench', 'testing'] as const;
  * as tests do. Keep this list short and explicit.
  */
 const testHelpers = new Set([
-  'modules/cart/testProducts.ts', // builds products with given quantity rules for the cart tests
-  'modules/order/orderingChild.ts', // child process of the crash-consistency test
   'platform/mail/fakeSmtp.ts', // SMTP sink for the outbox delivery test
 ]);
 

@@ -5,7 +5,7 @@ import type { OperationDefinition, RoleCode } from '@ratchet/store-api-contract'
 import { createApp } from './app';
 import { loadConfig } from './platform/config';
 import { registeredOperations } from './platform/http/route';
-import { prepareProduct } from './modules/cart/testProducts';
+import { prepareProduct } from './testing/testProducts';
 import { demoIds } from './seed/demoCustomers';
 import { startTestServer, testDatabases } from './testing/testServer';
 import type { TestServer } from './testing/testServer';

@@ -3,7 +3,7 @@ import { createAPIClient } from '@shopware/api-client';
 import { cartErrorKeys, cartSchema, errorCodes, type Cart } from '@ratchet/store-api-contract';
 import { demoIds } from '../../seed/demoCustomers';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/testServer';
-import { prepareProduct, type TestProduct } from './testProducts';
+import { prepareProduct, type TestProduct } from '../../testing/testProducts';
 
 type ErrorBody = { errors: { status: string; code: string; detail: string; source?: { pointer: string } }[] };
 const firstError = (json: unknown) => (json as ErrorBody).errors[0];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grossFromNet, vatRates } from '@ratchet/store-api-contract';
 import type { Cart, Product } from '@ratchet/store-api-contract';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/testServer';
-import { prepareProduct } from './testProducts';
+import { prepareProduct } from '../../testing/testProducts';
 
 /** Every Austrian and Belgian rate of the contract's table (issue 9 item 4). */
 const rates = Object.entries(vatRates).flatMap(([country, byClass]) =>

@@ -10,10 +10,10 @@ import { openDatabase, type Database } from '../../platform/db/db';
 import { migrate } from '../../platform/db/migrate';
 import { seedDatabase } from '../../seed';
 import { testDatabases } from '../../testing/testServer';
-import { prepareProduct } from '../cart/testProducts';
+import { prepareProduct } from '../../testing/testProducts';
 
 const appRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const childScript = fileURLToPath(new URL('./orderingChild.ts', import.meta.url));
+const childScript = fileURLToPath(new URL('../../testing/orderingChild.ts', import.meta.url));
 
 /** A place for the database: a PGlite data directory or a fresh PostgreSQL database. */
 async function createTarget(

@@ -4,7 +4,7 @@ import type { Category, Order, Product, ProductListingResult } from '@ratchet/st
 import { fixedIds } from '../../../seed/ids';
 import { startTestServer, testDatabases } from '../../../testing/testServer';
 import type { TestServer } from '../../../testing/testServer';
-import { prepareProduct } from '../../../modules/cart/testProducts';
+import { prepareProduct } from '../../../testing/testProducts';
 import { catalogDictionary } from '../../../modules/catalog/repo/dictionary';
 import { narrowedAggregation } from '../../../modules/catalog/repo/listing';
 import { SqlParams } from './sql';

@@ -1,10 +1,10 @@
 // Child process of the kill -9 test (crashConsistency.test.ts): places orders in a loop until killed.
 // Usage: node --conditions=@ratchet/source --import tsx orderingChild.ts <pglite-data-dir | postgres-url> <productIdA> <productIdB>
-import { openDatabase } from '../../platform/db/db';
-import { demoIds } from '../../seed/demoCustomers';
-import type { RequestContext } from '../../platform/http/env';
-import { findOrCreateCart } from '../cart/repo'; // a test helper: fills the cart below the service
-import { placeOrder } from './service';
+import { openDatabase } from '../platform/db/db';
+import { demoIds } from '../seed/demoCustomers';
+import type { RequestContext } from '../platform/http/env';
+import { findOrCreateCart } from '../modules/cart/repo'; // a test helper: fills the cart below the service
+import { placeOrder } from '../modules/order/service';
 
 const [target, ...productIds] = process.argv.slice(2);
 if (!target || productIds.length === 0) {

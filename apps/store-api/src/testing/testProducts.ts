@@ -1,4 +1,4 @@
-import type { Database } from '../../platform/db/db';
+import type { Database } from '../platform/db/db';
 
 /** A buyable product of the test seed, reset to known rules so cart and order figures are exact. */
 export interface TestProduct {
