@@ -53,6 +53,51 @@ describe('QuantityCounter', () => {
     expect(quantity()).toHaveValue('5');
   });
 
+  it('a typed value below the minimum calls onBelowMinimum on blur instead of snapping up (storefront.md §5 cart)', async () => {
+    const onBelowMinimum = vi.fn();
+    const onChange = vi.fn();
+    render(
+      <QuantityCounter
+        minPurchase={5}
+        purchaseStep={5}
+        defaultValue={10}
+        onChange={onChange}
+        onBelowMinimum={onBelowMinimum}
+      />,
+    );
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '2');
+    expect(onBelowMinimum).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(onBelowMinimum).toHaveBeenCalledExactlyOnceWith(2);
+    expect(onChange).not.toHaveBeenCalledWith(5);
+    // The value stays what it was until the host removes the line.
+    expect(quantity()).toHaveValue('10');
+  });
+
+  it('Enter commits a value below the minimum once, 0 included; the minimum itself stays (storefront.md §5 cart)', async () => {
+    const onBelowMinimum = vi.fn();
+    render(<QuantityCounter minPurchase={0.5} purchaseStep={0.25} defaultValue={1} onBelowMinimum={onBelowMinimum} />);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '0{Enter}');
+    await userEvent.tab();
+    expect(onBelowMinimum).toHaveBeenCalledExactlyOnceWith(0);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '0,5');
+    await userEvent.tab();
+    expect(onBelowMinimum).toHaveBeenCalledTimes(1);
+    expect(quantity()).toHaveValue('0.5');
+  });
+
+  it('text that is not a number still snaps to the minimum with onBelowMinimum (storefront.md §5)', async () => {
+    const onBelowMinimum = vi.fn();
+    render(<QuantityCounter minPurchase={2} purchaseStep={1} defaultValue={4} onBelowMinimum={onBelowMinimum} />);
+    await userEvent.clear(quantity());
+    await userEvent.tab();
+    expect(onBelowMinimum).not.toHaveBeenCalled();
+    expect(quantity()).toHaveValue('2');
+  });
+
   it('keeps two decimals for fractional steps and accepts a decimal comma (storefront.md §5)', async () => {
     const onChange = vi.fn();
     render(<QuantityCounter minPurchase={0.5} purchaseStep={0.25} onChange={onChange} />);

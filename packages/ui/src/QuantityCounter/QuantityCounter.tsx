@@ -18,6 +18,7 @@ import {
   incrementQuantity,
   initialQuantity,
   parseQuantity,
+  removesCartLine,
   snapQuantity,
   validateQuantity,
   type QuantityRule,
@@ -69,6 +70,11 @@ export type QuantityCounterProps = Omit<ComponentProps<'div'>, 'onChange' | 'def
     label?: string;
     /** Form field name of the input. */
     name?: string;
+    /**
+     * Called instead of snapping up when a typed value below the minimum is committed (blur or Enter): in the
+     * cart such a value removes the line (storefront.md §5). Without it the value snaps to the minimum.
+     */
+    onBelowMinimum?: (quantity: number) => void;
   };
 
 type StepDirection = 'up' | 'down';
@@ -93,6 +99,7 @@ export function QuantityCounter({
   disabled = false,
   label,
   name,
+  onBelowMinimum,
   className,
   ...props
 }: QuantityCounterProps) {
@@ -219,8 +226,13 @@ export function QuantityCounter({
   };
   const handleBlur = () => {
     if (draft === null) return;
-    const snapped = snapQuantity(parseQuantity(draft), rule);
+    const typedQuantity = parseQuantity(draft);
     setDraft(null);
+    if (onBelowMinimum && Number.isFinite(typedQuantity) && removesCartLine(typedQuantity, rule)) {
+      onBelowMinimum(typedQuantity);
+      return;
+    }
+    const snapped = snapQuantity(typedQuantity, rule);
     setValue(snapped);
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
