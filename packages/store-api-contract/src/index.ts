@@ -58,8 +58,16 @@ export {
 export type { FeatureFlags, Domain } from './system/operations';
 export { featureFlagDefaults, featureFlagNames } from './system/featureFlags';
 export type { FeatureFlagName } from './system/featureFlags';
-export { criteriaFilterSchema, criteriaSchema, entitySearchResult, mediaSchema, seoUrlSchema } from './common/criteria';
-export type { Criteria, CriteriaFilter, Media, SeoUrl } from './common/criteria';
+export {
+  criteriaFilterSchema,
+  criteriaSchema,
+  entitySearchResult,
+  mediaSchema,
+  mediaThumbnailSchema,
+  seoUrlSchema,
+  thumbnailFormats,
+} from './common/criteria';
+export type { Criteria, CriteriaFilter, Media, MediaThumbnail, SeoUrl, ThumbnailFormat } from './common/criteria';
 export {
   categoryCounterSchema,
   categorySchema,

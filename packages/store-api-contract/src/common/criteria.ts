@@ -70,14 +70,42 @@ export const criteriaSchema = z.object({
 });
 export type Criteria = z.infer<typeof criteriaSchema>;
 
-/** A media file served by the store-API (generated SVG drawings). */
+/** The raster formats of a thumbnail, each under its own URL (`<picture>` sources: AVIF, WebP, JPEG fallback). */
+export const thumbnailFormats = ['avif', 'webp', 'jpeg'] as const;
+export type ThumbnailFormat = (typeof thumbnailFormats)[number];
+
+/**
+ * A raster thumbnail of a media file (Shopware `media_thumbnail`; storefront.md §9 image formats, presets such as
+ * 400_545). `width`/`height` are the thumbnail's real pixel size (the image fitted into the preset's box, aspect
+ * ratio kept), so pages reserve the space before it loads; `url` is the JPEG, `urls` names every format.
+ */
+export const mediaThumbnailSchema = z.object({
+  /** The preset's name, `{boxWidth}_{boxHeight}` (e.g. `400_545`). */
+  preset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The JPEG (fallback) URL. */
+  url: z.string(),
+  /** One URL per format; use `avif` and `webp` as `<source>`s with the JPEG `url` as the `<img>`. */
+  urls: z.object({ avif: z.string(), webp: z.string(), jpeg: z.string() }),
+  apiAlias: z.literal('media_thumbnail'),
+});
+export type MediaThumbnail = z.infer<typeof mediaThumbnailSchema>;
+
+/** A media file served by the store-API (generated SVG drawings with raster thumbnails). */
 export const mediaSchema = z.object({
   id: z.string(),
+  /** The original file (SVG). */
   url: z.string(),
   alt: z.string().nullable(),
   title: z.string().nullable(),
   mimeType: z.string(),
   fileExtension: z.string(),
+  /** Intrinsic size of the original in CSS pixels (aspect ratio for layout without shift). */
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Raster thumbnails by ascending width (empty for icons and logos, which stay vector). */
+  thumbnails: z.array(mediaThumbnailSchema),
   apiAlias: z.literal('media'),
 });
 export type Media = z.infer<typeof mediaSchema>;

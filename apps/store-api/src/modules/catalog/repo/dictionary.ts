@@ -1,4 +1,5 @@
 import type { Media, PropertyGroup, PropertyOption } from '@ratchet/store-api-contract';
+import { presentMedia } from '../present/media';
 import type { Database } from '../../../platform/db/db';
 
 /** A category as the catalogue queries need it (one language). */
@@ -134,6 +135,8 @@ async function loadDictionary(db: Database, languageId: string, publicUrl: strin
     ),
   ]);
   const mediaMap = new Map(media.rows.map((row) => [row.id, row]));
+  // Media objects are the same for every request of this dictionary (URLs on this server): built once each.
+  const mediaObjects = new Map<string, Media>();
   return {
     languageId,
     localeCode: language.rows[0]?.locale_code ?? 'en-GB',
@@ -202,17 +205,13 @@ async function loadDictionary(db: Database, languageId: string, publicUrl: strin
     searchSample: sample.rows.map((row) => row.search_text),
     mediaObject(mediaId) {
       if (!mediaId) return null;
+      const cached = mediaObjects.get(mediaId);
+      if (cached) return cached;
       const row = mediaMap.get(mediaId);
       if (!row) return null;
-      return {
-        id: row.id,
-        url: `${publicUrl}/media/${row.id}.svg`,
-        alt: row.alt,
-        title: row.title,
-        mimeType: 'image/svg+xml',
-        fileExtension: 'svg',
-        apiAlias: 'media',
-      };
+      const media = presentMedia(row, publicUrl);
+      mediaObjects.set(mediaId, media);
+      return media;
     },
   };
 }
