@@ -69,6 +69,8 @@ export {
   defaultListingSorting,
   defaultSearchSorting,
   isListingSorting,
+  isOfferedSorting,
+  isPriceSorting,
   listingSortingKeys,
   listingSortings,
 } from './sorting';

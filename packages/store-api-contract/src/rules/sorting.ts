@@ -30,3 +30,16 @@ export const defaultSearchSorting: ListingSorting = 'score';
 export function isListingSorting(value: unknown): value is ListingSorting {
   return typeof value === 'string' && Object.hasOwn(listingSortings, value);
 }
+
+/** True for the sort keys that order by price (storefront.md §6: not for viewers who see no prices). */
+export function isPriceSorting(key: ListingSorting): boolean {
+  return listingSortings[key].field === 'price';
+}
+
+/**
+ * Whether a listing offers and honours a sort key for a viewer: price sortings only when the viewer sees prices
+ * (sorting by a hidden price would disclose its order, issue 10); `score` is the search's own order.
+ */
+export function isOfferedSorting(key: ListingSorting, seesPrices: boolean): boolean {
+  return seesPrices || !isPriceSorting(key);
+}

@@ -13,7 +13,8 @@ import {
 } from './repo/listing';
 import type { ListingQuery } from './repo/listing';
 import { findSuggestRows, findSuggestRowsForToken } from './repo/suggest';
-import { groupOptionFilters, pageAndLimit, parseIdList } from './domain/listingParameters';
+import { groupOptionFilters, isOfferedSorting, pageAndLimit, parseIdList } from './domain/listingParameters';
+import { canSeePrices } from './domain/visibility';
 import type { ListingSorting } from './domain/listingParameters';
 import { parseSearchTerm } from './domain/searchTerm';
 import type { SearchTerm } from './domain/searchTerm';
@@ -65,11 +66,14 @@ export async function loadProducts(ctx: CatalogContext, ids: readonly string[]):
  */
 function readListingParameters(ctx: CatalogContext, body: ListingParameters, defaultSorting: ListingSorting) {
   const { page, limit } = pageAndLimit(body);
-  const sorting: ListingSorting = body.order ?? defaultSorting;
+  // A viewer without prices (no ROLE_VIEW_PRICES) can neither filter nor sort by them: both would disclose
+  // amounts (issue 10); the price range and a price sorting are ignored and the answer echoes no price.
+  const seesPrices = canSeePrices(ctx.viewer.customer);
+  const sorting: ListingSorting = body.order && isOfferedSorting(body.order, seesPrices) ? body.order : defaultSorting;
   const optionIds = parseIdList(body.properties);
   const manufacturerIds = parseIdList(body.manufacturer);
-  const minPrice = body['min-price'] ?? null;
-  const maxPrice = body['max-price'] ?? null;
+  const minPrice = seesPrices ? (body['min-price'] ?? null) : null;
+  const maxPrice = seesPrices ? (body['max-price'] ?? null) : null;
   return {
     page,
     limit,
@@ -79,6 +83,7 @@ function readListingParameters(ctx: CatalogContext, body: ListingParameters, def
       manufacturerIds,
       minPrice,
       maxPrice,
+      seesPrices,
       onlyAvailable: body['only-available'] ?? false,
       criteriaFilter: body.filter,
       criteriaPostFilter: body['post-filter'],
@@ -114,7 +119,7 @@ export async function categoryListing(
   const aggregation =
     narrow && hasListingFilters(query) ? await narrowedCategoryAggregation(ctx, query, hits.total, cached) : cached;
   const products = await loadProducts(ctx, hits.ids);
-  return listingResult(products, hits.total, page, limit, sorting, aggregationsOf(ctx, aggregation), {
+  return listingResult(ctx, products, hits.total, page, limit, sorting, aggregationsOf(ctx, aggregation), {
     ...currentFilters,
     search: null,
   });
@@ -127,10 +132,11 @@ export async function searchPageListing(
 ): Promise<ProductListingResult> {
   const { page, limit, sorting, query, currentFilters } = readListingParameters(ctx, body, 'score');
   const term = parseSearchTerm(body.search);
-  if (!term) return listingResult([], 0, page, limit, sorting, emptyAggregations, currentFilters);
+  if (!term) return listingResult(ctx, [], 0, page, limit, sorting, emptyAggregations, currentFilters);
   const hits = await searchListing(ctx, term, { ...query, candidateLimit: 1000 });
   const products = await loadProducts(ctx, hits.ids);
   return listingResult(
+    ctx,
     products,
     hits.total,
     page,
@@ -150,7 +156,7 @@ export async function typeaheadListing(
   prefetched: SuggestResult | null,
 ): Promise<ProductListingResult> {
   const { products, total } = prefetched ?? (await suggestProducts(ctx, term, paging.limit));
-  return listingResult(products, total, paging.page, paging.limit, 'score', emptyAggregations, {
+  return listingResult(ctx, products, total, paging.page, paging.limit, 'score', emptyAggregations, {
     properties: [],
     manufacturer: [],
     price: { min: null, max: null },
@@ -167,14 +173,14 @@ export async function searchProducts(
   const term = parseSearchTerm(body.search);
   const { page, limit } = pageAndLimit({ p: body.p, page: body.page, limit: body.limit ?? (suggest ? 10 : undefined) });
   const filters = { properties: [], manufacturer: [], price: { min: null, max: null }, search: body.search };
-  if (!term) return listingResult([], 0, page, limit, 'score', emptyAggregations, filters);
+  if (!term) return listingResult(ctx, [], 0, page, limit, 'score', emptyAggregations, filters);
   const hits = await searchProductIds(ctx, term, {
     offset: (page - 1) * limit,
     limit,
     candidateLimit: suggest ? 200 : 1000,
   });
   const products = await loadProducts(ctx, hits.ids);
-  return listingResult(products, hits.total, page, limit, 'score', emptyAggregations, filters);
+  return listingResult(ctx, products, hits.total, page, limit, 'score', emptyAggregations, filters);
 }
 
 /** The typeahead for a term (repo/suggest.ts: one database call): page 1, at most `suggestMaxLimit` products. */

@@ -1,7 +1,7 @@
 import { defaultListingLimit, isUuid, maxListingLimit } from '@ratchet/store-api-contract';
 
 // The sort keys, page sizes and limits are the contract's (rules/sorting.ts, rules/limits.ts), written once.
-export { listingSortings } from '@ratchet/store-api-contract';
+export { isOfferedSorting, listingSortings } from '@ratchet/store-api-contract';
 export type { ListingSorting } from '@ratchet/store-api-contract';
 
 /** `id|id` or an array of ids → unique, lower-cased ids that look like UUIDs (others are ignored). */

@@ -1,5 +1,8 @@
 import type { RoleCode } from '@ratchet/store-api-contract';
 
+// The one visibility rule, written once in the contract.
+export { canSeePrices, canSeeStock } from '@ratchet/store-api-contract';
+
 /** Who is asking: anonymous, or a customer with roles and a company. Prices and stock are shown through
  * the contract's one visibility rule (`canSeePrices` / `canSeeStock` of `rules/priceVisibility.ts`). */
 export interface Viewer {

@@ -1,5 +1,6 @@
 import type { Product, ProductListingResult } from '@ratchet/store-api-contract';
-import { listingSortings, totalPages } from '../domain/listingParameters';
+import { isOfferedSorting, listingSortings, totalPages } from '../domain/listingParameters';
+import { canSeePrices } from '../domain/visibility';
 import type { ListingSorting } from '../domain/listingParameters';
 import type { CatalogContext } from '../repo/products';
 import type { CategoryAggregation } from '../repo/listing';
@@ -14,7 +15,10 @@ const sortingLabels: Record<ListingSorting, string> = {
   score: 'Relevance',
 };
 
-/** The listing's aggregations (filterable property groups, manufacturers, price range) from a category or search aggregation. */
+/**
+ * The listing's aggregations (filterable property groups, manufacturers, price range) from a category or search
+ * aggregation. A viewer without prices gets no price range (null bounds): the amounts are withheld (issue 10).
+ */
 export function aggregationsOf(
   ctx: CatalogContext,
   aggregation: CategoryAggregation | null,
@@ -51,12 +55,18 @@ export function aggregationsOf(
   return {
     properties: { entities, apiAlias: 'properties_aggregation' },
     manufacturer: { entities: manufacturers, apiAlias: 'manufacturer_aggregation' },
-    price: { min: aggregation?.minPrice ?? null, max: aggregation?.maxPrice ?? null, apiAlias: 'price_aggregation' },
+    price: canSeePrices(ctx.viewer.customer)
+      ? { min: aggregation?.minPrice ?? null, max: aggregation?.maxPrice ?? null, apiAlias: 'price_aggregation' }
+      : { min: null, max: null, apiAlias: 'price_aggregation' },
   };
 }
 
-/** A product listing answer (category listing, search page, typeahead). */
+/**
+ * A product listing answer (category listing, search page, typeahead). The sortings offered follow the viewer:
+ * no price sortings without prices; the echoed price filter is always null for such a viewer.
+ */
 export function listingResult(
+  ctx: CatalogContext,
   elements: Product[],
   total: number,
   page: number,
@@ -65,6 +75,7 @@ export function listingResult(
   aggregations: ProductListingResult['aggregations'],
   filters: ProductListingResult['currentFilters'],
 ): ProductListingResult {
+  const seesPrices = canSeePrices(ctx.viewer.customer);
   return {
     elements,
     total,
@@ -76,10 +87,10 @@ export function listingResult(
     totalPages: totalPages(total, limit),
     sorting,
     availableSortings: (Object.keys(listingSortings) as ListingSorting[])
-      .filter((key) => key !== 'score')
+      .filter((key) => key !== 'score' && isOfferedSorting(key, seesPrices))
       .map((key) => ({ key, label: sortingLabels[key], apiAlias: 'product_sorting' as const })),
     aggregations,
-    currentFilters: filters,
+    currentFilters: seesPrices ? filters : { ...filters, price: { min: null, max: null } },
     apiAlias: 'product_listing',
   };
 }

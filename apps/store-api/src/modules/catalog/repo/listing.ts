@@ -15,6 +15,8 @@ export interface ListingFilters {
 /** One page of a filtered product listing (category listing or search page; already validated and grouped). */
 export interface ListingPageQuery extends ListingFilters {
   onlyAvailable: boolean;
+  /** Whether the viewer sees prices: without, price is no criteria field (filtering by it would disclose it). */
+  seesPrices: boolean;
   /** Criteria `filter` (narrows results and aggregations) and `post-filter` (results only), Shopware semantics. */
   criteriaFilter?: readonly CriteriaFilter[] | undefined;
   criteriaPostFilter?: readonly CriteriaFilter[] | undefined;
@@ -124,7 +126,7 @@ export async function listCategoryProductIds(
   if (query.minPrice !== null) where.push(`p.net_price >= ${params.add(query.minPrice)}`);
   if (query.maxPrice !== null) where.push(`p.net_price <= ${params.add(query.maxPrice)}`);
   if (query.onlyAvailable) where.push('p.stock > 0');
-  const entity = productEntity(ctx.dictionary.languageId);
+  const entity = productEntity(ctx.dictionary.languageId, query.seesPrices);
   if (query.criteriaFilter?.length) where.push(compileFilters(entity, query.criteriaFilter, params));
   if (query.criteriaPostFilter?.length) {
     where.push(compileFilters(entity, query.criteriaPostFilter, params, '/post-filter'));
@@ -318,7 +320,7 @@ export async function narrowedAggregation(
 /** Narrowed aggregations of a category listing (cached briefly per filter set: they do not depend on page or sort). */
 export async function narrowedCategoryAggregation(
   ctx: CatalogContext,
-  query: Pick<ListingQuery, 'categoryId' | 'onlyAvailable' | 'criteriaFilter'> & ListingFilters,
+  query: Pick<ListingQuery, 'categoryId' | 'onlyAvailable' | 'seesPrices' | 'criteriaFilter'> & ListingFilters,
   matchingTotal: number,
   baseAggregation?: CategoryAggregation,
 ): Promise<CategoryAggregation & { estimated: boolean }> {
@@ -343,7 +345,9 @@ export async function narrowedCategoryAggregation(
   const where = ['p.parent_id IS NULL', 'p.active'];
   if (query.onlyAvailable) where.push('p.stock > 0');
   if (query.criteriaFilter?.length) {
-    where.push(compileFilters(productEntity(ctx.dictionary.languageId), query.criteriaFilter, params));
+    where.push(
+      compileFilters(productEntity(ctx.dictionary.languageId, query.seesPrices), query.criteriaFilter, params),
+    );
   }
   const value = narrowedAggregation(ctx, { where, params }, query, matchingTotal, {
     foldKeys: [query.categoryId],

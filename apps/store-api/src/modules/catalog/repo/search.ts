@@ -200,7 +200,7 @@ export async function searchListing(
     ctx.dictionary.languageId,
     [...rankOf.keys()].map((id) => nameOf.get(id) ?? null),
   ]);
-  const entity = productEntity(ctx.dictionary.languageId);
+  const entity = productEntity(ctx.dictionary.languageId, query.seesPrices);
   const base = ['p.active'];
   if (query.onlyAvailable) base.push('p.stock > 0');
   if (query.criteriaFilter?.length) base.push(compileFilters(entity, query.criteriaFilter, params));

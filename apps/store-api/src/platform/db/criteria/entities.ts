@@ -101,9 +101,11 @@ export const blogPostEntity: CriteriaEntity = {
 /**
  * `product` as alias `p`. The translated name is read for the context's language (a parameter
  * added only when the name is used). Stock amounts are not a field: anonymous visitors may not
- * learn them (storefront.md §6); `available` (stock > 0) is public.
+ * learn them (storefront.md §6); `available` (stock > 0) is public. Prices are fields only for viewers
+ * who see prices (`seesPrices`, ROLE_VIEW_PRICES for customers): filtering or sorting by a hidden price
+ * would disclose it.
  */
-export function productEntity(languageId: string): CriteriaEntity {
+export function productEntity(languageId: string, seesPrices = true): CriteriaEntity {
   const name = (params: SqlParams) =>
     `(SELECT pt.name FROM product_translation pt WHERE pt.product_id = p.id AND pt.language_id = ${params.add(languageId, 'uuid')})`;
   const categories: CriteriaField = {
@@ -139,8 +141,12 @@ export function productEntity(languageId: string): CriteriaEntity {
       ean: { type: 'text', sql: 'p.ean' },
       name: { type: 'text', sql: name },
       'translated.name': { type: 'text', sql: name },
-      price: { type: 'number', sql: 'p.net_price' },
-      cheapestPrice: { type: 'number', sql: 'p.net_price' },
+      ...(seesPrices
+        ? {
+            price: { type: 'number', sql: 'p.net_price' },
+            cheapestPrice: { type: 'number', sql: 'p.net_price' },
+          }
+        : {}),
       releaseDate: { type: 'date', sql: 'p.release_date' },
       isNew: { type: 'boolean', sql: 'p.is_new' },
       ratingAverage: { type: 'number', sql: 'p.rating_average' },
