@@ -75,6 +75,17 @@ export {
   listingSortings,
 } from './sorting';
 export type { ListingSorting } from './sorting';
+export {
+  changeListingState,
+  hasListingFilter,
+  initialListingState,
+  listingQueryParameters,
+  listingRequestBody,
+  parseListingQuery,
+  serializeListingQuery,
+  toggleListingId,
+} from './listingQuery';
+export type { ListingChange, ListingRequest, ListingState } from './listingQuery';
 export { canSeePrices, canSeeStock } from './priceVisibility';
 export type { PriceViewer } from './priceVisibility';
 export { accountRouteOf, accountRouteRoles, accountRoutes, mayOpenAccountRoute } from './accountRoutes';
