@@ -80,6 +80,8 @@ export { cartErrorsOf, isProductLine, priceInformationArticles, useCart } from '
 export type { CartErrorEntry, CartItemToAdd, UseCartReturn } from './useCart';
 export { quickSearchDebounceMs, quickSearchLimit, quickSearchVisibleCount, useQuickSearch } from './useQuickSearch';
 export type { UseQuickSearchOptions, UseQuickSearchReturn } from './useQuickSearch';
+export { useListing } from './useListing';
+export type { ActiveListingFilter, ListingSource, UseListingOptions, UseListingReturn } from './useListing';
 export { navigationDepths, navigationRootId, useNavigation } from './useNavigation';
 export type { UseNavigationOptions, UseNavigationReturn } from './useNavigation';
 export { useCategoryCounters } from './useCategoryCounters';

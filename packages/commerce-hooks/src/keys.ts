@@ -49,6 +49,12 @@ export const swrKeys = {
   /** Quick search results for a term (prices, stock and article links differ per customer). */
   quickSearch: (scope: KeyScope, term: string, limit: number) =>
     ['ratchet', 'quickSearch', scope.language, scope.customer, term, limit] as const,
+  /**
+   * A listing answer: `origin` is `category:<id>` or `search:<term>`, `state` the canonical listing query
+   * (`serializeListingQuery`), so each filter, order and page has its own entry (prices differ per customer).
+   */
+  listing: (scope: KeyScope, origin: string, state: string) =>
+    ['ratchet', 'listing', scope.language, scope.customer, origin, state] as const,
   /** A navigation tree by type, active id and depth. */
   navigation: (language: string, type: NavigationType, activeId: string, depth: number) =>
     ['ratchet', 'navigation', language, anyScope, type, activeId, depth] as const,

@@ -1,0 +1,2 @@
+export { useListing } from './useListing';
+export type { ActiveListingFilter, ListingSource, UseListingOptions, UseListingReturn } from './useListing';
