@@ -3,8 +3,11 @@ import { blogOperations } from './blog';
 import { catalogOperations } from './catalog';
 import { checkoutOperations } from './checkout';
 import { cmsOperations } from './cms';
+import { companyOperations } from './company/operations';
 import { contextOperations } from './context/operations';
 import { navigationOperations } from './navigation';
+import { profileOperations } from './profile/operations';
+import { registrationOperations } from './registration/operations';
 import { systemOperations } from './system/operations';
 
 type Values<T> = T[keyof T];
@@ -16,7 +19,10 @@ type AllOperations =
   | Values<typeof cmsOperations>
   | Values<typeof blogOperations>
   | Values<typeof accountOperations>
-  | Values<typeof checkoutOperations>;
+  | Values<typeof checkoutOperations>
+  | Values<typeof registrationOperations>
+  | Values<typeof companyOperations>
+  | Values<typeof profileOperations>;
 
 /** Every operation keyed by its operation key (`"readCart get /checkout/cart"`). */
 export type Operations = { [Op in AllOperations as Op['key']]: Op };
@@ -30,6 +36,9 @@ const all: AllOperations[] = [
   ...Object.values(blogOperations),
   ...Object.values(accountOperations),
   ...Object.values(checkoutOperations),
+  ...Object.values(registrationOperations),
+  ...Object.values(companyOperations),
+  ...Object.values(profileOperations),
 ];
 
 /** The merged operations map, keyed like the Shopware store-API client keys operations. */

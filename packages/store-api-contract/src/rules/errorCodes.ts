@@ -45,6 +45,28 @@ export const errorCodes = {
   orderNotFound: 'CHECKOUT__ORDER_NOT_FOUND',
   /** The cart has a blocking cart error (payment or shipping method blocked, budget); meta.parameters.errors lists the keys. */
   cartBlocked: 'RATCHET__CART_BLOCKED',
+  // registration (account-area.md §8 registration codes)
+  companyDoesntExist: 'COMPANY_DOESNT_EXIST',
+  invalidVatNumber: 'INVALID_VAT_NUMBER',
+  vatNumberExists: 'VAT_NUMBER_ALREADY_EXISTS',
+  duplicateUsername: 'DUPLICATE_USERNAME',
+  clientIsBlocked: 'CLIENT_IS_BLOCKED',
+  registrationUnknown: 'UNKNOWN',
+  /** The double opt-in link is unknown, used or expired. */
+  registrationHashInvalid: 'RATCHET__REGISTRATION_HASH_INVALID',
+  // company users, rights and addresses (account-area.md §8)
+  usernameExists: 'VIOLATION::USERNAME_EXISTS',
+  usernameNotUnique: 'VIOLATION::CUSTOMER_USERNAME_NOT_UNIQUE',
+  invalidRole: 'VIOLATION::INVALID_ROLE',
+  invalidUuid: 'VIOLATION::INVALID_UUID',
+  /** A user may not take ROLE_MANAGE_CONTACTS from themselves, nor deactivate or delete themselves. */
+  ownAccountProtected: 'RATCHET__OWN_ACCOUNT_PROTECTED',
+  /** The change would leave the company without an active lead buyer. */
+  lastLeadBuyer: 'RATCHET__LAST_ACTIVE_LEAD_BUYER',
+  addressNotFound: 'RATCHET__COMPANY_ADDRESS_NOT_FOUND',
+  /** Deleting the default address needs another address named as the new default. */
+  defaultAddressRequired: 'RATCHET__DEFAULT_ADDRESS_REQUIRED',
+  companyNotFound: 'RATCHET__COMPANY_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -92,3 +92,46 @@ export { accountRouteOf, accountRouteRoles, accountRoutes, mayOpenAccountRoute }
 export type { AccountFeatureFlags, AccountRouteAccess, AccountRouteName } from './accountRoutes';
 export { taxClasses, vatRate, vatRates } from './vat';
 export type { TaxClass, VatCountry } from './vat';
+export {
+  companyUserAmountFields,
+  companyUserBudgetBounds,
+  companyUserDeleteMaxIds,
+  companyUserFields,
+  companyUserFlagFields,
+  companyUserListQuery,
+  companyUserListRequest,
+  companyUserListStateFromQuery,
+  companyUserMaxPageSize,
+  companyUserPageSize,
+  companyUserQueryParams,
+  companyUserSearchDebounceMs,
+  companyUserTermMaxLength,
+  companyUserTextFields,
+  emptyCompanyUserListState,
+} from './companyUsers';
+export type {
+  CompanyUserField,
+  CompanyUserFilter,
+  CompanyUserListRequest,
+  CompanyUserListState,
+  CompanyUserSortOrder,
+} from './companyUsers';
+export { newUserDefaultRoles, roleGroupOf, roleGroups, selfKeptRole } from './roleGroups';
+export type { RoleGroupName } from './roleGroups';
+export {
+  accountFieldLimits,
+  branchCodes,
+  citySearchCountries,
+  citySearchMaxResults,
+  citySearchMinDigits,
+  companyCountries,
+  compactVatNumber,
+  existingCompanyNumberPattern,
+  isExistingCompanyNumber,
+  postalCodePattern,
+  registrationConfirmValidityHours,
+  registrationLanguages,
+  salutations,
+  usernamePattern,
+} from './registration';
+export type { BranchCode, CompanyCountry, RegistrationLanguage, Salutation } from './registration';
