@@ -313,7 +313,7 @@ export async function seedReference(db: Database, options: { storefrontUrl: stri
   await insertRows(
     db,
     'category_translation',
-    ['category_id', 'language_id', 'name', 'description', 'badge', 'custom_fields', 'meta_title'],
+    ['category_id', 'language_id', 'name', 'description', 'badge', 'custom_fields', 'meta_title', 'meta_description'],
     categories.flatMap((c) =>
       locales.map((locale) => [
         c.id,
@@ -323,6 +323,7 @@ export async function seedReference(db: Database, options: { storefrontUrl: stri
         c.badge?.[locale] ?? null,
         JSON.stringify(c.customFields?.[locale] ?? {}),
         c.name[locale],
+        c.type === 'page' ? categoryMetaDescription(c.name)[locale] : null,
       ]),
     ),
   );
@@ -366,14 +367,30 @@ export async function seedReference(db: Database, options: { storefrontUrl: stri
           categories.filter((c) => c.parentId === roots.main.id),
         ),
       ),
+      homeMeta.title[locale],
+      homeMeta.description[locale],
     ]);
-    cmsTranslations.push([footerId, fixedIds.languages[locale], 'Footer', JSON.stringify(footerSections(locale))]);
+    cmsTranslations.push([
+      footerId,
+      fixedIds.languages[locale],
+      'Footer',
+      JSON.stringify(footerSections(locale)),
+      null,
+      null,
+    ]);
   }
   servicePages.forEach(([key, name], index) => {
     const id = seedId('cmsPage', 10 + index);
     cmsRows.push([id, 'page', key]);
     for (const locale of locales) {
-      cmsTranslations.push([id, fixedIds.languages[locale], name[locale], JSON.stringify(textSections(name[locale]))]);
+      cmsTranslations.push([
+        id,
+        fixedIds.languages[locale],
+        name[locale],
+        JSON.stringify(textSections(name[locale])),
+        `${name[locale]} | Ratchet`,
+        servicePageMetaDescription(name)[locale],
+      ]);
       seoRows.push([
         seedId('seoUrl', ++seoNumber),
         fixedIds.salesChannel,
@@ -386,7 +403,12 @@ export async function seedReference(db: Database, options: { storefrontUrl: stri
     }
   });
   await insertRows(db, 'cms_page', ['id', 'type', 'key'], cmsRows);
-  await insertRows(db, 'cms_page_translation', ['cms_page_id', 'language_id', 'name', 'sections'], cmsTranslations);
+  await insertRows(
+    db,
+    'cms_page_translation',
+    ['cms_page_id', 'language_id', 'name', 'sections', 'meta_title', 'meta_description'],
+    cmsTranslations,
+  );
   await insertRows(
     db,
     'seo_url',
@@ -583,6 +605,42 @@ type CmsSection = {
   sizingMode: string;
   blocks: Array<{ type: string; slots: Array<Record<string, unknown>> }>;
 };
+
+/** The home page's meta info (storefront.md §3 Meta info; §1: over 400,000 products). */
+const homeMeta = {
+  title: tr(
+    'Ratchet – technischer und industrieller Bedarf',
+    'Ratchet – technische en industriële benodigdheden',
+    'Ratchet – fournitures techniques et industrielles',
+    'Ratchet – technical and industrial supplies',
+  ),
+  description: tr(
+    'Über 400.000 technische Artikel für Industrie und Handwerk: Befestigungstechnik, Werkzeug und Arbeitsschutz zu Ihren Firmenkonditionen.',
+    'Meer dan 400.000 technische artikelen voor industrie en vakmensen: bevestigingstechniek, gereedschap en veiligheid tegen uw bedrijfsvoorwaarden.',
+    "Plus de 400 000 articles techniques pour l'industrie et l'artisanat : fixation, outillage et protection à vos conditions professionnelles.",
+    'Over 400,000 technical articles for industry and trade: fasteners, tools and protective equipment at your company conditions.',
+  ),
+};
+
+/** A category page's meta description in every language. */
+function categoryMetaDescription(name: Translated): Translated {
+  return tr(
+    `${name['de-DE']} für Industrie und Handwerk bei Ratchet: große Auswahl, Firmenpreise, Lagerstand und Lieferzeit auf einen Blick.`,
+    `${name['nl-NL']} voor industrie en vakmensen bij Ratchet: groot assortiment, bedrijfsprijzen, voorraad en levertijd in één oogopslag.`,
+    `${name['fr-FR']} pour l'industrie et l'artisanat chez Ratchet : large choix, prix professionnels, stock et délai de livraison en un coup d'œil.`,
+    `${name['en-GB']} for industry and trade at Ratchet: a wide range, company prices, stock and delivery time at a glance.`,
+  );
+}
+
+/** A service page's meta description in every language. */
+function servicePageMetaDescription(name: Translated): Translated {
+  return tr(
+    `${name['de-DE']} – Ratchet, Ihr technischer Händler für Industrie und Handwerk in Österreich und Belgien.`,
+    `${name['nl-NL']} – Ratchet, uw technische groothandel voor industrie en vakmensen in Oostenrijk en België.`,
+    `${name['fr-FR']} – Ratchet, votre fournisseur technique pour l'industrie et l'artisanat en Autriche et en Belgique.`,
+    `${name['en-GB']} – Ratchet, your technical supplier for industry and trade in Austria and Belgium.`,
+  );
+}
 
 function textSections(title: string): CmsSection[] {
   return [

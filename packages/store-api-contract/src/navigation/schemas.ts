@@ -20,8 +20,18 @@ export interface Category {
   internalLink: string | null;
   linkNewTab: boolean;
   media: z.infer<typeof mediaSchema> | null;
-  extensions: { category_icon_media: { hasFile: boolean } };
-  /** Relative storefront URL of the category (SEO path in the context's language); null for folders and links. */
+  extensions: {
+    category_icon_media: { hasFile: boolean };
+    /**
+     * The images the banner custom fields name by media id (storefront.md §2 mega menu: a banner shows with title,
+     * subtitle, link and image), so a page can show them without asking for each media.
+     */
+    category_banner_media?: z.infer<typeof mediaSchema>[];
+  };
+  /**
+   * Relative storefront URL (in the context's language) of the category's page, or for a link with an internal
+   * link of the page it names (storefront.md §2); null for folders, external links and links to no stored page.
+   */
   seoUrl: string | null;
   seoUrls: z.infer<typeof seoUrlSchema>[];
   productAssignmentType: 'product' | 'none';
@@ -52,7 +62,10 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
     internalLink: z.string().nullable(),
     linkNewTab: z.boolean(),
     media: mediaSchema.nullable(),
-    extensions: z.object({ category_icon_media: z.object({ hasFile: z.boolean() }) }),
+    extensions: z.object({
+      category_icon_media: z.object({ hasFile: z.boolean() }),
+      category_banner_media: z.array(mediaSchema).optional(),
+    }),
     seoUrl: z.string().nullable(),
     seoUrls: z.array(seoUrlSchema),
     productAssignmentType: z.enum(['product', 'none']),

@@ -1,4 +1,5 @@
-import type { Category } from '@ratchet/store-api-contract';
+import type { Category, Media } from '@ratchet/store-api-contract';
+import { completeBanners } from '@ratchet/store-api-contract/rules';
 import type { CatalogDictionary, CategoryEntry } from '../repo/dictionary';
 
 /** A contract Category from a dictionary entry (children: built tree or null). */
@@ -10,6 +11,9 @@ export function toCategory(
 ): Category {
   const breadcrumbIds = [...entry.path.slice(1), entry.id];
   const icon = dictionary.mediaObject(entry.iconMediaId);
+  const bannerMedia = completeBanners({ customFields: entry.customFields })
+    .map((banner) => dictionary.mediaObject(banner.mediaId))
+    .filter((media): media is Media => media !== null);
   return {
     id: entry.id,
     parentId: entry.parentId,
@@ -33,8 +37,9 @@ export function toCategory(
     internalLink: entry.internalLink,
     linkNewTab: entry.linkNewTab,
     media: icon,
-    extensions: { category_icon_media: { hasFile: icon !== null } },
-    seoUrl: entry.type === 'page' ? entry.seoPath : null,
+    extensions: { category_icon_media: { hasFile: icon !== null }, category_banner_media: bannerMedia },
+    // A link to a page of this shop goes to that page's path, so the storefront needs no second lookup.
+    seoUrl: entry.type === 'page' ? entry.seoPath : entry.type === 'link' ? entry.linkTarget : null,
     seoUrls:
       entry.seoPath === null
         ? []

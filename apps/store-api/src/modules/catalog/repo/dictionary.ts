@@ -22,6 +22,15 @@ export interface CategoryEntry {
   productAssignment: boolean;
   /** Relative storefront path (`/befestigungstechnik/schrauben/`) in this language; null without SEO URL. */
   seoPath: string | null;
+  /**
+   * An internal link's target page (storefront.md §2: a category of type link with an internal link): the canonical
+   * path in this language of the page the link names — by id, or by an SEO path of any language (`/kontakt` →
+   * `/kontakt/`), fragment kept; null for other categories and for links to no stored page.
+   */
+  linkTarget: string | null;
+  /** The page's meta title and description (storefront.md §3 meta info); null when none is stored. */
+  metaTitle: string | null;
+  metaDescription: string | null;
   childCount: number;
 }
 
@@ -46,6 +55,13 @@ export interface CatalogDictionary {
   searchSample: string[];
   /** Media object of a media id, with its URL on this server. */
   mediaObject(mediaId: string | null): Media | null;
+}
+
+/** `/kontakt#wien` with the target's SEO path `kontakt/` → `/kontakt/#wien`; null without a target. */
+function internalLinkTarget(internalLink: string | null, seoPath: string | undefined): string | null {
+  if (internalLink === null || seoPath === undefined) return null;
+  const hash = internalLink.indexOf('#');
+  return `/${seoPath}${hash >= 0 ? internalLink.slice(hash) : ''}`;
 }
 
 const cache = new WeakMap<Database, Map<string, Promise<CatalogDictionary>>>();
@@ -73,7 +89,7 @@ export function catalogDictionary(db: Database, languageId: string, publicUrl: s
 }
 
 async function loadDictionary(db: Database, languageId: string, publicUrl: string): Promise<CatalogDictionary> {
-  const [language, categories, groups, options, manufacturers, media, sample] = await Promise.all([
+  const [language, categories, groups, options, manufacturers, media, sample, linkTargets] = await Promise.all([
     db.query<{ locale_code: string }>('SELECT locale_code FROM language WHERE id = $1', [languageId]),
     db.query<{
       id: string;
@@ -93,9 +109,12 @@ async function loadDictionary(db: Database, languageId: string, publicUrl: strin
       icon_media_id: string | null;
       product_assignment: boolean;
       seo_path_info: string | null;
+      meta_title: string | null;
+      meta_description: string | null;
       child_count: number;
     }>(
       `SELECT c.id, c.parent_id, c.path, c.level, c.position, c.type, t.name, t.description, t.badge, t.custom_fields,
+              t.meta_title, t.meta_description,
               c.link_type, c.external_link, c.internal_link, c.link_new_tab, c.icon_media_id, c.product_assignment,
               s.seo_path_info,
               (SELECT count(*)::int FROM category ch WHERE ch.parent_id = c.id AND ch.active AND ch.visible) AS child_count
@@ -133,7 +152,20 @@ async function loadDictionary(db: Database, languageId: string, publicUrl: strin
       'SELECT search_text FROM product_translation WHERE language_id = $1 ORDER BY product_id LIMIT 2000',
       [languageId],
     ),
+    // Internal links name their page by id or by a path: the page's own SEO path in this language.
+    db.query<{ id: string; seo_path_info: string }>(
+      `SELECT DISTINCT ON (c.id) c.id, own.seo_path_info
+         FROM category c
+         JOIN seo_url hit ON hit.foreign_key::text = c.internal_link
+           OR hit.seo_path_info IN (btrim(split_part(c.internal_link, '#', 1), '/'),
+                                    btrim(split_part(c.internal_link, '#', 1), '/') || '/')
+         JOIN seo_url own ON own.foreign_key = hit.foreign_key AND own.language_id = $1 AND own.is_canonical
+        WHERE c.active AND c.type = 'link' AND c.link_type = 'internal' AND c.internal_link IS NOT NULL
+        ORDER BY c.id, (hit.language_id = $1) DESC`,
+      [languageId],
+    ),
   ]);
+  const linkTargetOf = new Map(linkTargets.rows.map((row) => [row.id, row.seo_path_info]));
   const mediaMap = new Map(media.rows.map((row) => [row.id, row]));
   // Media objects are the same for every request of this dictionary (URLs on this server): built once each.
   const mediaObjects = new Map<string, Media>();
@@ -161,6 +193,9 @@ async function loadDictionary(db: Database, languageId: string, publicUrl: strin
           iconMediaId: row.icon_media_id,
           productAssignment: row.product_assignment,
           seoPath: row.seo_path_info === null ? null : `/${row.seo_path_info}`,
+          linkTarget: internalLinkTarget(row.internal_link, linkTargetOf.get(row.id)),
+          metaTitle: row.meta_title,
+          metaDescription: row.meta_description,
           childCount: row.child_count,
         },
       ]),

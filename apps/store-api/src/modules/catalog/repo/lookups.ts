@@ -129,14 +129,19 @@ export async function findCategoryCounters(
   return rows;
 }
 
+/** A CMS page in one language with its meta title and description. */
+export interface CmsPageRow {
+  id: string;
+  name: string;
+  sections: unknown[];
+  meta_title: string | null;
+  meta_description: string | null;
+}
+
 /** A CMS page in a language, or null. */
-export async function findCmsPage(
-  db: Database,
-  cmsPageId: string,
-  languageId: string,
-): Promise<{ id: string; name: string; sections: unknown[]; meta_description: string | null } | null> {
-  const { rows } = await db.query<{ id: string; name: string; sections: unknown[]; meta_description: string | null }>(
-    `SELECT p.id, t.name, t.sections, t.meta_description FROM cms_page p
+export async function findCmsPage(db: Database, cmsPageId: string, languageId: string): Promise<CmsPageRow | null> {
+  const { rows } = await db.query<CmsPageRow>(
+    `SELECT p.id, t.name, t.sections, t.meta_title, t.meta_description FROM cms_page p
        JOIN cms_page_translation t ON t.cms_page_id = p.id AND t.language_id = $2 WHERE p.id = $1`,
     [cmsPageId, languageId],
   );

@@ -10,6 +10,7 @@ import {
   queryProductRows,
   searchSeoUrls,
 } from '../service';
+import { pageMeta } from '../domain/pageMeta';
 import { productNumberPattern, productSeoPath } from '../domain/slug';
 import type { AppEnv } from '../../../platform/http/env';
 import { StoreApiHttpError } from '../../../platform/http/errors';
@@ -42,13 +43,6 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
     const ctx = await catalogContext(input);
     const { dictionary } = ctx;
     const path = normalisePath(body.path);
-    const meta = (title: string, description: string | null, canonical: string) => ({
-      title,
-      description,
-      keywords: null,
-      robots: 'index, follow',
-      canonical,
-    });
 
     const categoryPage = (categoryId: string) => {
       const entry = dictionary.categories.get(categoryId);
@@ -66,7 +60,12 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
           product: null,
           landingPage: null,
           canonicalPathInfo: entry.seoPath,
-          meta: meta(entry.name, entry.description, entry.seoPath),
+          meta: pageMeta({
+            name: entry.name,
+            metaTitle: entry.metaTitle,
+            description: entry.metaDescription ?? entry.description,
+            canonical: entry.seoPath,
+          }),
         },
         body.path,
       );
@@ -83,7 +82,7 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
           product: { id: row.id, productNumber: row.product_number, name: row.name },
           landingPage: null,
           canonicalPathInfo: canonical,
-          meta: meta(row.name, row.description, canonical),
+          meta: pageMeta({ name: row.name, description: row.description, canonical }),
         },
         body.path,
       );
@@ -98,7 +97,12 @@ export function registerPageRoutes(app: Hono<AppEnv>): void {
           product: null,
           landingPage: { id: row.id, name: row.name, sections: row.sections },
           canonicalPathInfo: canonical,
-          meta: meta(row.name, row.meta_description, canonical),
+          meta: pageMeta({
+            name: row.name,
+            metaTitle: row.meta_title,
+            description: row.meta_description,
+            canonical,
+          }),
         },
         body.path,
       );
