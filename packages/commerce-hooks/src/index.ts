@@ -51,6 +51,8 @@ export type {
   ArticlePriceInformation,
   Cart,
   CartLineItem,
+  CartProductLineItem,
+  CartPromotionLineItem,
   CategoryCounterEntry,
   CmsSection,
   CmsSlot,

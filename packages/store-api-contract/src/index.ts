@@ -31,20 +31,46 @@ export {
 export type { ContextTokenResponse, Customer, CustomerAddress, CustomerRolesResponse } from './account';
 export {
   addLineItem,
+  cartLineItemSchema,
   cartSchema,
   checkoutOperations,
   createOrder,
+  createOrderBodySchema,
   deleteCart,
+  oneTimeAddressSchema,
   orderReferenceMaxLength,
   orderSchema,
   paymentMethodIds,
+  paymentMethodListSchema,
   readCart,
   readOrder,
+  readOrderDetail,
+  readPaymentMethod,
+  readShippingMethod,
   removeLineItem,
   shippingMethodIds,
+  shippingMethodListSchema,
+  totalsSchema,
   updateLineItem,
 } from './checkout';
-export type { Cart, CartError, CartLineItem, Order, OrderAddress, PaymentMethodId, ShippingMethodId } from './checkout';
+export type {
+  Cart,
+  CartError,
+  CartLineItem,
+  CartProductLineItem,
+  CartPromotionLineItem,
+  CreateOrderBody,
+  DeliveryDate,
+  OneTimeAddress,
+  Order,
+  OrderAddress,
+  PaymentMethod,
+  PaymentMethodId,
+  PickupLocation,
+  ShippingMethod,
+  ShippingMethodId,
+  Totals,
+} from './checkout';
 export { contextOperations, readContext, updateContext, salesChannelContextSchema } from './context/operations';
 export type { SalesChannelContext } from './context/operations';
 export {

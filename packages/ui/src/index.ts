@@ -44,6 +44,10 @@ export type { DatePickerProps, DateRuleProps } from './DatePicker';
 export { DateRangePicker, dateRangeProblem } from './DateRangePicker';
 export type { DateRange, DateRangePickerProps, DateRangeProblem, DateRangeVariant } from './DateRangePicker';
 export { QuantityCounter, quantityCounterVariants, counterRepeatDelay, counterRepeatInterval } from './QuantityCounter';
+export { CartLine, cartLineRemarkMaxLength, cartLineVariants, cartQuantityCommitDelay } from './CartLine';
+export type { CartLineProps, CartLineState } from './CartLine';
+export { CartTotals, cartTotalsVariants } from './CartTotals';
+export type { CartTotalsPromotion, CartTotalsProps, CartTotalsTax } from './CartTotals';
 export type { QuantityCounterProps, QuantityCounterStatus } from './QuantityCounter';
 export { Input, inputVariants } from './Input';
 export type { InputProps, InputStatus, InputType } from './Input';
@@ -154,3 +158,13 @@ export { FileDrop, fileDropProblem, fileDropZoneVariants, formatFileSize } from 
 export type { FileDropProblem, FileDropProps, FileDropState } from './FileDrop';
 export { FilterBar, filterChipVariants } from './FilterBar';
 export type { ActiveFilter, FilterBarLayout, FilterBarProps } from './FilterBar';
+export {
+  ProductImage,
+  productImageFormats,
+  productImageProps,
+  productImageSrcSet,
+  productImageVariants,
+} from './ProductImage';
+export type { ProductImageFormat, ProductImageMedia, ProductImageProps, ProductImageSource } from './ProductImage';
+export { Availability, availabilityState, availabilityVariants } from './Availability';
+export type { AvailabilityProps, AvailabilityState } from './Availability';

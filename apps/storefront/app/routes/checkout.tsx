@@ -1,11 +1,11 @@
-import { useCart, useNotifications, type CartLineItem } from '@ratchet/commerce-hooks';
+import { useCart, useNotifications, type CartProductLineItem } from '@ratchet/commerce-hooks';
 import { Button, Price, QuantityCounter } from '@ratchet/ui';
 import { useI18n } from '../i18n/I18nProvider';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
 import type { Route } from './+types/checkout';
 
-function lineName(line: CartLineItem): string {
+function lineName(line: CartProductLineItem): string {
   return line.label ?? line.payload?.productNumber ?? line.id;
 }
 
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** One cart line: name, number, counter (below the minimum removes the line, storefront.md §5), remove. */
-function CartLine({ line }: { line: CartLineItem }) {
+function CartLine({ line }: { line: CartProductLineItem }) {
   const { t } = useI18n(handle.i18n);
   const cart = useCart();
   const notifications = useNotifications();

@@ -45,6 +45,12 @@ export const errorCodes = {
   orderNotFound: 'CHECKOUT__ORDER_NOT_FOUND',
   /** The cart has a blocking cart error (payment or shipping method blocked, budget); meta.parameters.errors lists the keys. */
   cartBlocked: 'RATCHET__CART_BLOCKED',
+  /** addLineItem with a promotion code that does not exist or is not active now. */
+  promotionNotFound: 'CHECKOUT__PROMOTION_CODE_NOT_FOUND',
+  /** createOrder: the desired delivery date is in the past, today or on a weekend (account-area.md §9). */
+  invalidDeliveryDate: 'RATCHET__INVALID_DELIVERY_DATE',
+  /** createOrder with shipping method pickup but without a pickup location (account-area.md §3 branch codes). */
+  pickupLocationRequired: 'RATCHET__PICKUP_LOCATION_REQUIRED',
   // registration (account-area.md §8 registration codes)
   companyDoesntExist: 'COMPANY_DOESNT_EXIST',
   invalidVatNumber: 'INVALID_VAT_NUMBER',

@@ -16,8 +16,12 @@ export type { QuantityProblem, QuantityRule, QuantityValidation } from './quanti
 export { formatPrice, formatStock, grossFromNet, roundToCents, shopCurrency } from './price';
 export {
   compareIsoDates,
+  desiredDeliveryDateRules,
   isIsoDate,
   isSelectableDeliveryDate,
+  isSelectableDesiredDeliveryDate,
+  isoDateInTimeZone,
+  shopTimeZone,
   isValidFromTo,
   isValidPeriod,
   isWeekend,
@@ -57,13 +61,19 @@ export type { SearchResultProperty } from './searchResult';
 export { isUuid, looseUuidPattern, normaliseUuid, uuidPattern } from './ids';
 export {
   codePointLength,
+  customerCommentMaxLength,
   defaultAccountPageSize,
   defaultListingLimit,
+  fileNumberMaxLength,
+  idempotencyKeyLength,
   listingPageSizes,
   maxListingLimit,
   orderReferenceMaxLength,
+  promotionCodeMaxLength,
   searchTermMaxLength,
 } from './limits';
+export { cartLineItemTypes, isPickupLocationCode, pickupLocationCodes, shippingOptions } from './checkout';
+export type { CartLineItemType, PickupLocationCode, ShippingOption } from './checkout';
 export type { ListingPageSize } from './limits';
 export {
   defaultListingSorting,
