@@ -5,6 +5,8 @@
 import type {
   Cart,
   CartLineItem,
+  CartProductLineItem,
+  CartPromotionLineItem,
   Category,
   Customer,
   Domain,
@@ -39,4 +41,14 @@ export type CmsSection = NonNullable<FooterCms['cmsPage']>['sections'][number];
 /** One slot of a CMS block (its `data` differs per slot type, so it stays a record of unknown values). */
 export type CmsSlot = CmsSection['blocks'][number]['slots'][number];
 
-export type { Cart, CartLineItem, Customer, Domain, FeatureFlags, Product, SeoUrl };
+export type {
+  Cart,
+  CartLineItem,
+  CartProductLineItem,
+  CartPromotionLineItem,
+  Customer,
+  Domain,
+  FeatureFlags,
+  Product,
+  SeoUrl,
+};

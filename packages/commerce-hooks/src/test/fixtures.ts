@@ -1,6 +1,6 @@
 import type { RightEntry } from '@ratchet/store-api-contract';
 import { http, HttpResponse } from 'msw';
-import type { Cart, CartLineItem, Customer, NavigationElement } from '../operations';
+import type { Cart, CartProductLineItem, Customer, NavigationElement } from '../operations';
 import { apiUrl } from './server';
 
 export const leadBuyer: Customer = {
@@ -58,7 +58,12 @@ export function sessionHandlers(options: { token: string; customer?: Customer; r
 }
 
 /** A cart line as the contract describes it. */
-export function cartLine(line: { id: string; sku: string; quantity: number; minPurchase?: number }): CartLineItem {
+export function cartLine(line: {
+  id: string;
+  sku: string;
+  quantity: number;
+  minPurchase?: number;
+}): CartProductLineItem {
   return {
     id: line.id,
     referencedId: line.id,
@@ -76,9 +81,12 @@ export function cartLine(line: { id: string; sku: string; quantity: number; minP
       isCloseout: false,
       customFields: { order_detail_text: null },
     },
+    cover: null,
+    articleLink: null,
     price: null,
     quantityInformation: { minPurchase: line.minPurchase ?? 1, maxPurchase: null, purchaseSteps: 1 },
-    deliveryInformation: { stock: 100, deliveryTime: null, restockTime: null },
+    deliveryInformation: { stock: 100, deliveryTime: null, restockTime: null, deliveryDate: null, inStock: true },
+    ecoNotice: null,
     apiAlias: 'cart_line_item',
   };
 }
@@ -96,8 +104,10 @@ export function cartWith(lines: { id: string; sku: string; quantity: number; min
     extensions: {
       minimumCartValue: null,
       shipping: null,
+      totals: null,
       allowedPaymentMethods: ['invoice'],
       orderFlowBudget: null,
+      idempotencyKey: null,
     },
     apiAlias: 'cart',
   };

@@ -47,7 +47,7 @@ function cartServer(initial: Cart = cartWith([])) {
         ...cart,
         lineItems: cart.lineItems.map((item) => {
           const change = body.items.find((candidate) => candidate.id === item.id);
-          return change ? { ...item, quantity: change.quantity } : item;
+          return change && item.type === 'product' ? { ...item, quantity: change.quantity } : item;
         }),
       };
       return HttpResponse.json(cart);

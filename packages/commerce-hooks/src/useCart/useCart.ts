@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { isStoreApiClientError, StoreApiClientError, syntheticError, unknownErrorCode } from '../client';
 import { swrKeys } from '../keys';
-import type { Cart, CartLineItem } from '../operations';
+import type { Cart, CartLineItem, CartProductLineItem } from '../operations';
 import type { ArticlePriceInformation, PriceInformationArticle } from '../operations';
 import { useKeyScope, useStoreApiClient } from '../provider/RatchetCommerceProvider';
 import { useMutationState } from '../provider/useMutationState';
@@ -18,7 +18,7 @@ export interface CartItemToAdd {
 }
 
 /** True for a product line (promotions are not counted). */
-export function isProductLine(line: CartLineItem): boolean {
+export function isProductLine(line: CartLineItem): line is CartProductLineItem {
   return line.type === 'product';
 }
 
@@ -68,7 +68,7 @@ export interface UseCartReturn {
   /** The cart; undefined while first loading. */
   cart: Cart | undefined;
   /** The cart's product lines. */
-  lineItems: CartLineItem[];
+  lineItems: CartProductLineItem[];
   /** Number of product lines (the header badge shows it above 0, storefront.md §2). */
   count: number;
   /** True when the cart has no product line. */

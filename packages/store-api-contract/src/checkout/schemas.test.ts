@@ -30,3 +30,40 @@ describe('checkout request schemas', () => {
     expect(createOrderBodySchema.safeParse({ paymentMethodId: 'bitcoin' }).success).toBe(false);
   });
 });
+
+describe('checkout request schemas of issue 10', () => {
+  it('adds a promotion code as a line item of type promotion (storefront.md §3 Cart: type product or promotion)', () => {
+    const parsed = addLineItemBodySchema.parse({ items: [{ type: 'promotion', referencedId: 'RATCHET10' }] });
+    expect(parsed.items[0]).toMatchObject({ type: 'promotion', referencedId: 'RATCHET10' });
+    expect(addLineItemBodySchema.safeParse({ items: [{ type: 'voucher', referencedId: 'X' }] }).success).toBe(false);
+  });
+
+  it('takes the checkout data: pickup branch code, ISO delivery date, file number ≤ 30, one-time address (account-area.md §2, §3)', () => {
+    const body = {
+      shippingMethodId: 'pickup',
+      pickupLocation: 'IMH_ANT',
+      desiredDeliveryDate: '2026-12-01',
+      fileNumber: 'F'.repeat(30),
+      shippingAddress: {
+        firstName: 'Lena',
+        lastName: 'Huber',
+        street: 'Hafenstraße 1',
+        zipcode: '4020',
+        city: 'Linz',
+        countryIso: 'AT',
+      },
+      idempotencyKey: 'cart-3f1c2a7e',
+    };
+    expect(createOrderBodySchema.safeParse(body).success).toBe(true);
+    for (const broken of [
+      { pickupLocation: 'VIENNA' },
+      { desiredDeliveryDate: '2026-02-30' },
+      { desiredDeliveryDate: '01.12.2026' },
+      { fileNumber: 'F'.repeat(31) },
+      { idempotencyKey: 'short' },
+      { shippingAddress: { ...body.shippingAddress, countryIso: 'US' } },
+    ]) {
+      expect(createOrderBodySchema.safeParse({ ...body, ...broken }).success).toBe(false);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethodIds, shippingMethodIds } from '../checkout/schemas';
 import { defineOperation } from '../operation';
 
 /** The session context (storefront.md §3 "Session context"), shaped like Shopware's SalesChannelContext. */
@@ -56,6 +57,10 @@ export const updateContext = defineOperation('updateContext patch /context', {
       languageId: z.string().min(1).optional(),
       currencyId: z.string().min(1).optional(),
       domainId: z.string().min(1).optional(),
+      /** The cart's shipping method (Shopware); `pickup` is the shipping option pickup. The cart recalculates. */
+      shippingMethodId: z.enum(shippingMethodIds).optional(),
+      /** The cart's payment method (Shopware); a method the credit limit excludes makes the cart blocked. */
+      paymentMethodId: z.enum(paymentMethodIds).optional(),
     })
     .strict(),
   response: z.object({ contextToken: z.string(), redirectUrl: z.string().nullable().optional() }),

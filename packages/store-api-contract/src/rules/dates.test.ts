@@ -3,6 +3,8 @@ import {
   compareIsoDates,
   isIsoDate,
   isSelectableDeliveryDate,
+  isSelectableDesiredDeliveryDate,
+  isoDateInTimeZone,
   isValidFromTo,
   isValidPeriod,
   isWeekend,
@@ -105,5 +107,30 @@ describe('ISO date helpers', () => {
     expect(isIsoDate('0020-02-29')).toBe(true);
     expect(isoWeekday('0001-01-01')).toBe(1);
     expect(isSelectableDeliveryDate('0002-03-10', '2026-03-04', { disablePast: true })).toBe(false);
+  });
+});
+
+describe('isSelectableDesiredDeliveryDate (account-area.md §9: no past, no today, no weekends; checkout and server)', () => {
+  it.each([
+    ['2026-11-17', false, 'yesterday'],
+    [today, false, 'today'],
+    ['2026-11-19', true, 'tomorrow (Thursday)'],
+    ['2026-11-21', false, 'Saturday'],
+    ['2026-11-22', false, 'Sunday'],
+    ['2026-11-23', true, 'next Monday'],
+    ['2026-11-31', false, 'not a calendar date'],
+    ['next week', false, 'not an ISO date'],
+  ])('%s → %s (%s)', (date, selectable) => {
+    expect(isSelectableDesiredDeliveryDate(date, today)).toBe(selectable);
+  });
+});
+
+describe("isoDateInTimeZone (the shop's today, Europe/Vienna)", () => {
+  it.each([
+    ['2026-11-18T22:59:59Z', '2026-11-18'],
+    ['2026-11-18T23:00:00Z', '2026-11-19'],
+    ['2026-06-30T22:00:00Z', '2026-07-01'],
+  ])('%s is %s in Vienna', (instant, day) => {
+    expect(isoDateInTimeZone(new Date(instant))).toBe(day);
   });
 });

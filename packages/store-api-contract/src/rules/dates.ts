@@ -107,3 +107,29 @@ export function isValidFromTo(from: IsoDate | null | undefined, to: IsoDate | nu
   }
   return compareIsoDates(from, to) <= 0;
 }
+
+/**
+ * The rules of the desired delivery date at checkout (account-area.md §9, storefront.md §5): no earlier
+ * day, not today, no Saturday or Sunday. The DatePicker and the server (createOrder) use the same options.
+ */
+export const desiredDeliveryDateRules = {
+  disablePast: true,
+  disableToday: true,
+  disableWeekends: true,
+} as const satisfies SelectableDateOptions;
+
+/** True when `date` may be chosen as the desired delivery date, `today` being the shop's calendar day. */
+export function isSelectableDesiredDeliveryDate(date: IsoDate, today: IsoDate): boolean {
+  return isIsoDate(date) && isSelectableDeliveryDate(date, today, desiredDeliveryDateRules);
+}
+
+/** The time zone of the shop's calendar (Austria and Belgium share Central European Time). */
+export const shopTimeZone = 'Europe/Vienna';
+
+/** The calendar day of an instant in a time zone, as an ISO date (the shop's "today" by default). */
+export function isoDateInTimeZone(instant: Date, timeZone: string = shopTimeZone): IsoDate {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}

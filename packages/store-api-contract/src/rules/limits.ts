@@ -27,3 +27,15 @@ export function codePointLength(value: string): number {
   for (const _ of value) length++;
   return length;
 }
+
+/** File number at checkout (feature flag orderReferenceSuffixAndFileNumber): at most 30 characters, like the order reference. */
+export const fileNumberMaxLength = 30;
+
+/** Checkout comment: at most 2,000 characters. */
+export const customerCommentMaxLength = 2000;
+
+/** A promotion code: at most 64 characters. */
+export const promotionCodeMaxLength = 64;
+
+/** Idempotency key of createOrder (header `Idempotency-Key` or body `idempotencyKey`): 8 to 128 characters. */
+export const idempotencyKeyLength = { min: 8, max: 128 } as const;

@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAPIClient } from '@shopware/api-client';
-import { cartErrorKeys, cartSchema, errorCodes, type Cart } from '@ratchet/store-api-contract';
+import {
+  cartErrorKeys,
+  cartSchema,
+  errorCodes,
+  type Cart,
+  type CartProductLineItem,
+} from '@ratchet/store-api-contract';
 import { demoIds } from '../../seed/demoCustomers';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/testServer';
 import { prepareProduct, type TestProduct } from '../../testing/testProducts';
 
 type ErrorBody = { errors: { status: string; code: string; detail: string; source?: { pointer: string } }[] };
 const firstError = (json: unknown) => (json as ErrorBody).errors[0];
+/** The product lines of a cart (promotion lines left out). */
+const productLines = (cart: Cart) =>
+  cart.lineItems.filter((line): line is CartProductLineItem => line.type === 'product');
 
 describe.each(testDatabases)('cart routes on %s', (database) => {
   let server: TestServer;
@@ -56,7 +65,7 @@ describe.each(testDatabases)('cart routes on %s', (database) => {
     ]);
     // anonymous: prices yes, stock amounts no (storefront.md §6)
     expect(cart.lineItems[0]?.price?.totalPrice).toBe(50);
-    expect(cart.lineItems[0]?.deliveryInformation.stock).toBeNull();
+    expect(productLines(cart)[0]?.deliveryInformation.stock).toBeNull();
     expect(cart.price?.positionPrice).toBe(54.8);
     const read = await server.get<Cart>('/checkout/cart', { token });
     expect(read.json.lineItems).toHaveLength(2);
@@ -141,7 +150,7 @@ describe.each(testDatabases)('cart routes on %s', (database) => {
       body: { items: [{ id: bolt.id, quantity: 6, payload: { customFields: { order_detail_text: 'Halle 3' } } }] },
     });
     expect(changed.status).toBe(200);
-    const line = changed.json.lineItems.find((entry) => entry.id === bolt.id);
+    const line = productLines(changed.json).find((entry) => entry.id === bolt.id);
     expect(line?.quantity).toBe(6);
     expect(line?.payload.customFields.order_detail_text).toBe('Halle 3');
     const offStep = await server.request('PATCH', '/checkout/cart/line-item', {
@@ -173,7 +182,7 @@ describe.each(testDatabases)('cart routes on %s', (database) => {
     const cart = await server.get<Cart>('/checkout/cart', { token: login.token });
     expect(cart.json.lineItems.map((line) => [line.referencedId, line.quantity])).toEqual([[cable.id, 2.5]]);
     // logged in: stock amounts and delivery times (storefront.md §6)
-    expect(cart.json.lineItems[0]?.deliveryInformation.stock).toBe(50);
+    expect(productLines(cart.json)[0]?.deliveryInformation.stock).toBe(50);
     expect((await server.get<Cart>('/checkout/cart', { token })).json.lineItems).toEqual([]);
     await server.request('DELETE', '/checkout/cart', { token: login.token });
   });

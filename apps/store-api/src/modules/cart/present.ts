@@ -1,5 +1,5 @@
 import { canSeePrices, canSeeStock } from '@ratchet/store-api-contract';
-import type { Cart, CartLineItem, PaymentMethodId, ShippingMethodId } from '@ratchet/store-api-contract';
+import type { Cart, CartProductLineItem, PaymentMethodId, ShippingMethodId } from '@ratchet/store-api-contract';
 import type { RequestContext } from '../../platform/http/env';
 import { freeShippingLimit, type CartCalculation } from './domain/calculateCart';
 import type { CartLineRow, LoadedCartSettings } from './repo';
@@ -30,7 +30,7 @@ export function presentCart({ context, methods, lines, settings, calc }: CartVie
   const loggedIn = canSeeStock(context.customer);
   const byId = new Map(calc.lines.map((line) => [line.id, line]));
 
-  const lineItems: CartLineItem[] = lines.map((line) => {
+  const lineItems: CartProductLineItem[] = lines.map((line) => {
     const calculated = byId.get(line.id);
     return {
       id: line.id,
@@ -49,6 +49,8 @@ export function presentCart({ context, methods, lines, settings, calc }: CartVie
         isCloseout: line.is_closeout,
         customFields: { order_detail_text: line.remark },
       },
+      cover: null,
+      articleLink: null,
       price:
         showPrices && calculated
           ? price(calculated.unitPrice, calculated.quantity, calculated.totalPrice, calculated.tax, calculated.taxRate)
@@ -64,7 +66,10 @@ export function presentCart({ context, methods, lines, settings, calc }: CartVie
           ? { min: line.delivery_time_min, max: line.delivery_time_max, unit: line.delivery_time_unit }
           : null,
         restockTime: loggedIn ? line.restock_time_days : null,
+        deliveryDate: null,
+        inStock: loggedIn ? Number(line.stock) >= Number(line.quantity) : null,
       },
+      ecoNotice: null,
       apiAlias: 'cart_line_item',
     };
   });
@@ -100,6 +105,7 @@ export function presentCart({ context, methods, lines, settings, calc }: CartVie
             {
               shippingMethod: { id: methods.shippingMethod, name: methods.shippingMethod, apiAlias: 'shipping_method' },
               shippingCosts: showPrices ? shippingCosts : null,
+              deliveryDate: null,
               apiAlias: 'cart_delivery',
             },
           ],
@@ -133,11 +139,13 @@ export function presentCart({ context, methods, lines, settings, calc }: CartVie
       shipping: showPrices
         ? { limitForFreeShipping: freeShippingLimit, missingForFreeShipping: calc.missingForFreeShipping }
         : null,
+      totals: null,
       allowedPaymentMethods: calc.allowedPaymentMethods,
       orderFlowBudget:
         settings.flowBudgetRemaining !== null && settings.flowBudget !== null && showPrices
           ? { budget: settings.flowBudget, budgetRemaining: settings.flowBudgetRemaining }
           : null,
+      idempotencyKey: null,
     },
     apiAlias: 'cart',
   };

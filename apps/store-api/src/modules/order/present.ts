@@ -14,6 +14,10 @@ export function presentOrder(row: OrderRow, lineRows: readonly OrderLineRow[], s
     orderDateTime: new Date(row.created_at).toISOString(),
     orderReference: row.order_reference,
     customerComment: row.customer_comment,
+    fileNumber: null,
+    shippingOption: row.shipping_method === 'pickup' ? 'pickup' : 'delivery',
+    pickupLocation: null,
+    desiredDeliveryDate: null,
     customerId: row.customer_id,
     amountTotal: showPrices ? Number(row.total) : null,
     amountNet: showPrices ? Number(row.net_total) : null,
@@ -28,6 +32,7 @@ export function presentOrder(row: OrderRow, lineRows: readonly OrderLineRow[], s
           taxStatus: 'net',
         }
       : null,
+    totals: null,
     lineItems: lineRows
       .filter((line) => line.order_id === row.id)
       .map((line) => ({
@@ -40,6 +45,7 @@ export function presentOrder(row: OrderRow, lineRows: readonly OrderLineRow[], s
         quantity: Number(line.quantity),
         unitPrice: showPrices ? Number(line.unit_price) : null,
         totalPrice: showPrices ? Number(line.total_price) : null,
+        taxRate: Number(line.tax_rate),
         payload: { productNumber: line.product_number, customFields: { order_detail_text: line.remark } },
         backorder: Number(line.backorder_quantity) > 0,
         backorderQuantity: Number(line.backorder_quantity),

@@ -38,6 +38,7 @@ export interface OrderLineRow {
   unit_price: number;
   total_price: number;
   remark: string | null;
+  tax_rate: number;
   backorder_quantity: number;
 }
 
