@@ -212,6 +212,19 @@ describe('QuantityCounter', () => {
     expect(quantity().closest('[data-slot="quantity-counter"]')).toHaveClass('extra');
   });
 
+  it('busy: plus and minus wait, typing goes on without losing a keystroke (issue 10 cart)', async () => {
+    const onChange = vi.fn();
+    render(<QuantityCounter minPurchase={1} purchaseStep={1} defaultValue={3} busy onChange={onChange} />);
+    expect(plus()).toBeDisabled();
+    expect(minus()).toBeDisabled();
+    expect(quantity()).toBeEnabled();
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '125');
+    expect(quantity()).toHaveValue('125');
+    expect(onChange).toHaveBeenLastCalledWith(125);
+    expect(quantity().closest('[data-slot="quantity-counter"]')).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('shows the status as data-status (storefront.md §5: success, error or default)', () => {
     const { container } = render(<QuantityCounter minPurchase={1} purchaseStep={1} status="success" />);
     expect(container.querySelector('[data-slot="quantity-counter"]')).toHaveAttribute('data-status', 'success');

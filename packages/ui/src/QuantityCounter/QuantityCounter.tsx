@@ -66,6 +66,11 @@ export type QuantityCounterProps = Omit<ComponentProps<'div'>, 'onChange' | 'def
     status?: QuantityCounterStatus;
     /** Disables typing and both buttons. */
     disabled?: boolean;
+    /**
+     * A change is on its way (e.g. another cart line's): plus and minus wait, but the input stays editable so no
+     * keystroke is lost (issue 10 cart). Marks the counter `aria-busy`.
+     */
+    busy?: boolean;
     /** Accessible name of the input; defaults to the localized "Quantity". */
     label?: string;
     /** Form field name of the input. */
@@ -97,6 +102,7 @@ export function QuantityCounter({
   onValidityChange,
   status = 'default',
   disabled = false,
+  busy = false,
   label,
   name,
   onBelowMinimum,
@@ -196,7 +202,7 @@ export function QuantityCounter({
   );
 
   const startRepeat = (direction: StepDirection, event: PointerEvent<HTMLButtonElement>) => {
-    if (event.button !== 0 || disabled) return;
+    if (event.button !== 0 || disabled || busy) return;
     pressedWithPointer.current = true;
     stopRepeat();
     if (!step(direction)) return;
@@ -260,6 +266,7 @@ export function QuantityCounter({
       data-state={valid ? 'valid' : 'invalid'}
       data-status={shownStatus}
       data-disabled={disabled ? '' : undefined}
+      aria-busy={busy || undefined}
       className={cn('inline-flex flex-col gap-1', className)}
       {...props}
     >
@@ -269,7 +276,7 @@ export function QuantityCounter({
           className={cn(buttonClass, 'border-r border-border')}
           aria-label={t('decrease')}
           aria-controls={inputId}
-          disabled={disabled || (valid && value <= minimum)}
+          disabled={disabled || busy || (valid && value <= minimum)}
           onPointerDown={(event) => startRepeat('down', event)}
           onPointerUp={stopRepeat}
           onPointerLeave={stopRepeat}
@@ -303,7 +310,7 @@ export function QuantityCounter({
           className={cn(buttonClass, 'border-l border-border')}
           aria-label={t('increase')}
           aria-controls={inputId}
-          disabled={disabled || (valid && maximum !== null && value >= maximum)}
+          disabled={disabled || busy || (valid && maximum !== null && value >= maximum)}
           onPointerDown={(event) => startRepeat('up', event)}
           onPointerUp={stopRepeat}
           onPointerLeave={stopRepeat}

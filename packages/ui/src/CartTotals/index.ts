@@ -1,0 +1,2 @@
+export { CartTotals, cartTotalsVariants } from './CartTotals';
+export type { CartTotalsPromotion, CartTotalsProps, CartTotalsTax } from './CartTotals';
