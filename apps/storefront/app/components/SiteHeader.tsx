@@ -11,7 +11,7 @@ import { Header, MegaMenu, MobileHeader, mobileMenuBack, mobileMenuLevel, type R
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localPath } from '../lib/domain';
-import { toShellNavigation } from '../lib/navigation';
+import { bannerImageUrls, toShellNavigation } from '../lib/navigation';
 import { useI18n } from '../i18n/I18nProvider';
 import { useLanguageSwitch } from '../lib/useLanguageSwitch';
 import { HeaderSearch } from './HeaderSearch';
@@ -105,6 +105,7 @@ export function SiteHeader({ domain }: { domain: Domain }) {
   const serviceElements = useNavigation('service').elements;
   const countryElements = useNavigation('countries').elements;
   const main = useMemo(() => toShellNavigation(mainElements), [mainElements]);
+  const bannerImageUrl = useMemo(() => bannerImageUrls(mainElements), [mainElements]);
   const service = useMemo(() => toShellNavigation(serviceElements), [serviceElements]);
   const countries = useMemo(() => toShellNavigation(countryElements), [countryElements]);
   const [openItemId, setOpenItemId] = useState<string | null>(null);
@@ -147,6 +148,7 @@ export function SiteHeader({ domain }: { domain: Domain }) {
             <MegaMenu
               items={main}
               counters={counters}
+              bannerImageUrl={bannerImageUrl}
               loggedIn={isLoggedIn}
               pathname={location.pathname}
               onOpenItemChange={setOpenItemId}

@@ -11,6 +11,7 @@ import {
   type NavigationType,
   type SwrKey,
 } from '@ratchet/commerce-hooks';
+import { bannerFieldNames } from '@ratchet/store-api-contract/rules';
 import type { RequestScope } from './requestScope.server';
 
 /** Turns a failed optional call into `undefined` (the page still renders; the hooks retry in the browser). */
@@ -23,31 +24,61 @@ async function optional<T>(call: Promise<T>): Promise<T | undefined> {
   }
 }
 
-/** The fields of a navigation element the header, mega menu and mobile menu read. */
+/** The fields of a navigation element the header, mega menu and mobile menu read (lib/navigation.ts). */
 export interface SlimNavigationElement extends Pick<
   NavigationElement,
   'id' | 'type' | 'name' | 'seoUrl' | 'externalLink' | 'internalLink' | 'linkNewTab'
 > {
-  translated: Pick<NavigationElement['translated'], 'name' | 'badge'>;
+  translated: Pick<NavigationElement['translated'], 'name' | 'badge' | 'customFields'>;
+  /** The icon's URL, kept only when the category has an icon file (storefront.md §2: mega-menu items show it). */
+  media: { url: string } | null;
+  extensions: {
+    category_icon_media: { hasFile: boolean };
+    category_banner_media?: Array<{ id: string; url: string }>;
+  };
   children: SlimNavigationElement[] | null;
+}
+
+/** The custom fields a mega-menu banner reads (storefront.md §2: title, subtitle, link and image, two per category). */
+const bannerFields = ([1, 2] as const).flatMap((slot) => Object.values(bannerFieldNames(slot)));
+
+function bannerFieldsOf(fields: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(bannerFields.filter((name) => name in fields).map((name) => [name, fields[name] ?? '']));
 }
 
 /**
  * Keeps the fields the header, mega menu and mobile menu read, so the page does not carry the whole category
- * entity (SEO URLs, media, custom fields) into the HTML and the hydration data.
+ * entity (SEO URLs, media sizes, other custom fields) into the HTML and the hydration data: the icon's URL where the
+ * category has an icon file, and on the main items (the only ones whose menu shows banners) the banner fields and
+ * the banner images.
  */
-export function slimNavigation(elements: readonly NavigationElement[]): SlimNavigationElement[] {
-  return elements.map((element) => ({
-    id: element.id,
-    type: element.type,
-    name: element.name,
-    translated: { name: element.translated.name, badge: element.translated.badge },
-    seoUrl: element.seoUrl,
-    externalLink: element.externalLink,
-    internalLink: element.internalLink,
-    linkNewTab: element.linkNewTab,
-    children: element.children ? slimNavigation(element.children) : null,
-  }));
+export function slimNavigation(elements: readonly NavigationElement[], level = 1): SlimNavigationElement[] {
+  return elements.map((element) => {
+    const hasIcon = element.extensions.category_icon_media.hasFile && element.media !== null;
+    const banners = level === 1 ? (element.extensions.category_banner_media ?? []) : [];
+    return {
+      id: element.id,
+      type: element.type,
+      name: element.name,
+      translated: {
+        name: element.translated.name,
+        badge: element.translated.badge,
+        customFields: level === 1 ? bannerFieldsOf(element.translated.customFields) : {},
+      },
+      seoUrl: element.seoUrl,
+      externalLink: element.externalLink,
+      internalLink: element.internalLink,
+      linkNewTab: element.linkNewTab,
+      media: hasIcon && element.media ? { url: element.media.url } : null,
+      extensions: {
+        category_icon_media: { hasFile: hasIcon },
+        ...(banners.length > 0
+          ? { category_banner_media: banners.map((media) => ({ id: media.id, url: media.url })) }
+          : {}),
+      },
+      children: element.children ? slimNavigation(element.children, level + 1) : null,
+    };
+  });
 }
 
 /** The shell's data for one request: session, cart, navigation, flags, footer (architecture.md). */
@@ -73,7 +104,7 @@ export async function loadShellData(scope: RequestScope): Promise<ShellData> {
           pathParams: { activeId: navigationRootId(type), rootId: navigationRootId(type) },
           body: { depth: navigationDepths[type], buildTree: true },
         })
-        .then(slimNavigation),
+        .then((elements) => slimNavigation(elements)),
     );
   const [customer, cart, flags, main, service, countries, footerCms] = await Promise.all([
     scope.customer(),

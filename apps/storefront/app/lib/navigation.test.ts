@@ -1,6 +1,6 @@
 import type { NavigationElement } from '@ratchet/commerce-hooks';
 import { describe, expect, it } from 'vitest';
-import { navigationHref, toShellNavigation } from './navigation';
+import { bannerImageUrls, navigationHref, toShellNavigation } from './navigation';
 
 function element(overrides: Partial<NavigationElement> & Pick<NavigationElement, 'id'>): NavigationElement {
   return {
@@ -49,6 +49,20 @@ describe('navigation elements for the shell (storefront.md §2 navigation and me
     expect(internal).toMatchObject({ href: '/navigation/a%20b', newTab: false });
   });
 
+  it.each([
+    ['the page the store-API resolved it to', { internalLink: '/kontakt', seoUrl: '/kontakt/' }, '/kontakt/'],
+    ['its fragment with it', { internalLink: '/kontakt#wien', seoUrl: '/kontakt/#wien' }, '/kontakt/#wien'],
+    ['a path of the shop as it is, never /navigation/%2F…', { internalLink: '/blog' }, '/blog'],
+    ['an id to its /navigation/:internalLink page', { internalLink: 'c0ffee' }, '/navigation/c0ffee'],
+  ])(
+    'links an internal link (storefront.md §2 navigation: internal link, localized route) to %s',
+    (_case, link, href) => {
+      const [internal] = toShellNavigation([element({ id: 'int', type: 'link', linkType: 'internal', ...link })]);
+      expect(internal?.href).toBe(href);
+      expect(internal?.newTab).toBe(false);
+    },
+  );
+
   it('maps children, badge and the icon only when the category has an icon file', () => {
     const media = {
       id: 'm',
@@ -87,5 +101,15 @@ describe('navigation elements for the shell (storefront.md §2 navigation and me
       href: '/de-at/werkzeug/',
       external: false,
     });
+  });
+
+  it('finds the banner images the store-API answered beside the banner fields (storefront.md §2 mega menu banners)', () => {
+    const media = (id: string) => ({ id, url: `https://api.test/media/${id}.svg` });
+    const url = bannerImageUrls([
+      element({ id: 'a', extensions: { category_icon_media: { hasFile: false } } }),
+      { id: 'b', type: 'page', name: 'b', extensions: { category_banner_media: [media('m1'), media('m2')] } },
+    ]);
+    expect(url('m2')).toBe('https://api.test/media/m2.svg');
+    expect(url('unknown')).toBe('');
   });
 });

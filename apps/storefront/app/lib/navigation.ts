@@ -3,24 +3,53 @@ import type { ShellNavigationElement } from '@ratchet/ui';
 import { localPath } from './domain';
 
 /**
- * Where a navigation element links to, below the domain (storefront.md §2): folder none, link type its
- * external URL or the internal link's route, else the category's SEO URL (or its /navigation/:id page).
+ * The fields of a navigation element (storefront.md §3) the shell reads: the store-API's elements have them all,
+ * the layout's slimmed ones (commerceData.server.ts) only these.
  */
-export function navigationTarget(element: NavigationElement): { href: string; external: boolean } | null {
+export interface NavigationSource {
+  id: string;
+  type: NavigationElement['type'];
+  name: string;
+  translated?: {
+    name?: string | null;
+    badge?: string | null;
+    customFields?: Readonly<Record<string, string>> | null;
+  } | null;
+  customFields?: Readonly<Record<string, string>> | null;
+  seoUrl?: string | null;
+  externalLink?: string | null;
+  internalLink?: string | null;
+  linkNewTab?: boolean | null;
+  media?: { url: string } | null;
+  extensions?: {
+    category_icon_media?: { hasFile: boolean } | null;
+    category_banner_media?: ReadonlyArray<{ id: string; url: string }> | null;
+  } | null;
+  children?: readonly NavigationSource[] | null;
+}
+
+/**
+ * Where a navigation element links to, below the domain (storefront.md §2): folder none; link type its external
+ * URL, else the page its internal link names (the store-API answers that page's path as `seoUrl`), else the
+ * internal link itself (a path of the shop, or an id for the /navigation/:internalLink page); other categories
+ * their SEO URL (or their /navigation/:id page).
+ */
+export function navigationTarget(element: NavigationSource): { href: string; external: boolean } | null {
   if (element.type === 'folder') return null;
+  const seoPath = element.seoUrl ? (element.seoUrl.startsWith('/') ? element.seoUrl : `/${element.seoUrl}`) : null;
   if (element.type === 'link') {
-    const external = typeof element.externalLink === 'string' ? element.externalLink : null;
-    if (external) return { href: external, external: true };
-    const internal = typeof element.internalLink === 'string' ? element.internalLink : null;
+    if (element.externalLink) return { href: element.externalLink, external: true };
+    if (seoPath) return { href: seoPath, external: false };
+    const internal = element.internalLink;
+    if (internal?.startsWith('/')) return { href: internal, external: false };
     if (internal) return { href: `/navigation/${encodeURIComponent(internal)}`, external: false };
   }
-  const seoPath = typeof element.seoUrl === 'string' ? element.seoUrl : null;
-  if (seoPath) return { href: seoPath.startsWith('/') ? seoPath : `/${seoPath}`, external: false };
+  if (seoPath) return { href: seoPath, external: false };
   return { href: `/navigation/${element.id}`, external: false };
 }
 
 /** {@link navigationTarget} with internal targets under the domain's prefix. */
-export function navigationHref(domain: Domain, element: NavigationElement): { href: string; external: boolean } | null {
+export function navigationHref(domain: Domain, element: NavigationSource): { href: string; external: boolean } | null {
   const target = navigationTarget(element);
   if (!target || target.external) return target;
   return { href: localPath(domain, target.href), external: false };
@@ -29,9 +58,9 @@ export function navigationHref(domain: Domain, element: NavigationElement): { hr
 /**
  * Maps store-API navigation elements to the shell components' elements (storefront.md §2 navigation):
  * the href below the domain (the shell's `renderLink` puts it under the prefix; none for folders), new tab for link categories that ask for it,
- * the icon URL when the category has an icon file, the badge from the translation.
+ * the icon URL when the category has an icon file, the badge from the translation, the banner fields.
  */
-export function toShellNavigation(elements: readonly NavigationElement[] | null | undefined): ShellNavigationElement[] {
+export function toShellNavigation(elements: readonly NavigationSource[] | null | undefined): ShellNavigationElement[] {
   return (elements ?? []).map((element) => {
     const link = navigationTarget(element);
     const hasIcon = element.extensions?.category_icon_media?.hasFile === true;
@@ -48,4 +77,16 @@ export function toShellNavigation(elements: readonly NavigationElement[] | null 
       children: toShellNavigation(element.children),
     };
   });
+}
+
+/**
+ * The banner image URL of a media id (storefront.md §2 mega menu banners): the store-API answers the images of
+ * each main category's banners beside its custom fields; an unknown id has none (the banner then shows no image).
+ */
+export function bannerImageUrls(elements: readonly NavigationSource[]): (mediaId: string) => string {
+  const urls = new Map<string, string>();
+  for (const element of elements) {
+    for (const media of element.extensions?.category_banner_media ?? []) urls.set(media.id, media.url);
+  }
+  return (mediaId) => urls.get(mediaId) ?? '';
 }
