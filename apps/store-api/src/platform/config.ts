@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 /** Server settings, read once from the environment (CLI flags override). */
 export interface ServerConfig {
   /** `production` turns off response validation. */
@@ -10,6 +13,8 @@ export interface ServerConfig {
   readonly publicUrl: string;
   /** Public origin of the storefront, used for domain URLs (`http://127.0.0.1:3000`). */
   readonly storefrontUrl: string;
+  /** Directory of the rendered raster thumbnails (env `RATCHET_THUMBNAIL_DIR`; default `<os tmp>/ratchet-thumbnails`). */
+  readonly thumbnailDir: string;
 }
 
 export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -21,6 +26,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     bodyLimit: 1024 * 1024,
     publicUrl: env.STORE_API_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
     storefrontUrl: env.STOREFRONT_URL ?? `http://127.0.0.1:${env.STOREFRONT_PORT ?? '3000'}`,
+    thumbnailDir: env.RATCHET_THUMBNAIL_DIR ?? path.join(tmpdir(), 'ratchet-thumbnails'),
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
-import type { ListingParameters, Product, ProductListingResult } from '@ratchet/store-api-contract';
+import type { ListingParameters, Product, ProductListingResult, ThumbnailFormat } from '@ratchet/store-api-contract';
 import { catalogDictionary } from './repo/dictionary';
 import type { CatalogDictionary, CategoryEntry } from './repo/dictionary';
-import { findPriceInformation } from './repo/lookups';
+import { findMedia, findPriceInformation } from './repo/lookups';
 import { queryProductRows } from './repo/products';
 import type { CatalogContext } from './repo/products';
 import { searchListing, searchProductIds } from './repo/search';
@@ -29,6 +29,9 @@ import {
 import type { SuggestResult } from './present';
 import type { Database } from '../../platform/db/db';
 import type { AppDeps, RequestContext } from '../../platform/http/env';
+import type { ThumbnailCache } from '../../platform/files/thumbnails';
+import { drawMedia } from './domain/drawings';
+import { drawingSize, fitIntoBox, hasThumbnails, thumbnailPreset } from './domain/thumbnails';
 
 /** The catalogue context of a request: database, language dictionary, viewer. */
 export async function catalogContext(input: { deps: AppDeps; context: RequestContext }): Promise<CatalogContext> {
@@ -243,3 +246,30 @@ export {
   findSeoUrlHit,
   findVariantIds,
 } from './repo/lookups';
+
+/**
+ * A raster thumbnail of a media file (issue 10 Product images; storefront.md §9 image formats): the media's drawing
+ * fitted into the preset's box and encoded as `format`, from the disk cache when rendered before. Null for an unknown
+ * media, a media without thumbnails (icons, logos) or an unknown preset.
+ */
+export async function mediaThumbnail(
+  db: Database,
+  cache: ThumbnailCache,
+  mediaId: string,
+  presetName: string,
+  format: ThumbnailFormat,
+): Promise<Buffer | null> {
+  const preset = thumbnailPreset(presetName);
+  if (!preset) return null;
+  const row = await findMedia(db, mediaId);
+  if (!row || !hasThumbnails(row.kind)) return null;
+  const size = drawingSize(row.kind);
+  const fitted = fitIntoBox(size, preset);
+  return cache.get({
+    svg: drawMedia(row.kind, row.variant, row.title),
+    svgWidth: size.width,
+    width: fitted.width,
+    height: fitted.height,
+    format,
+  });
+}

@@ -1,17 +1,28 @@
 import type { Hono } from 'hono';
 import { errorCodes, isUuid } from '@ratchet/store-api-contract';
 import { drawMedia } from '../domain/drawings';
-import { findMedia } from '../service';
+import { thumbnailFormatOfExtension } from '../domain/thumbnails';
+import { findMedia, mediaThumbnail } from '../service';
 import type { AppDeps, AppEnv } from '../../../platform/http/env';
 import { StoreApiHttpError } from '../../../platform/http/errors';
+import { rasterContentTypes, ThumbnailCache } from '../../../platform/files/thumbnails';
 
 /** Media URL of a media id on this server. */
 export function mediaUrl(publicUrl: string, mediaId: string): string {
   return `${publicUrl}/media/${mediaId}.svg`;
 }
 
-/** `GET /media/{id}.svg`: the generated drawing (no external images). Immutable, cacheable. */
+// A media file's URL names its content (id + preset + format, drawn deterministically): cache it for a year.
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * `GET /media/{id}.svg`: the generated drawing (no external images); `GET /thumbnail/{id}/{preset}.{avif|webp|jpg}`:
+ * its raster thumbnail (storefront.md §9 image formats), rendered once and then read from the disk cache. Both are
+ * immutable and cacheable for a year.
+ */
 export function registerMediaRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const thumbnails = new ThumbnailCache(deps.config.thumbnailDir);
+
   app.get('/media/:file', async (c) => {
     const file = c.req.param('file');
     const id = file.endsWith('.svg') ? file.slice(0, -4) : '';
@@ -20,7 +31,23 @@ export function registerMediaRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!row) throw new StoreApiHttpError(404, errorCodes.routeNotFound, 'Unknown media file.');
     return c.body(drawMedia(row.kind, row.variant, row.title), 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': immutable,
+    });
+  });
+
+  app.get('/thumbnail/:id/:file', async (c) => {
+    const id = c.req.param('id');
+    const match = /^(\d+_\d+)\.([a-z]+)$/.exec(c.req.param('file'));
+    const format = match?.[2] ? thumbnailFormatOfExtension(match[2]) : null;
+    if (!isUuid(id) || !match?.[1] || !format) {
+      throw new StoreApiHttpError(404, errorCodes.routeNotFound, 'Unknown thumbnail.');
+    }
+    const bytes = await mediaThumbnail(deps.db, thumbnails, id, match[1], format);
+    if (!bytes) throw new StoreApiHttpError(404, errorCodes.routeNotFound, 'Unknown thumbnail.');
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': rasterContentTypes[format],
+      'content-length': String(bytes.byteLength),
+      'cache-control': immutable,
     });
   });
 }
