@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartErrorKind, errorFallbackKey, mapStoreApiError } from './errorMessages';
+import { cartErrorKind, errorFallbackKey, mapStoreApiError, pageErrorStatus } from './errorMessages';
 
 const catalogue = new Set(['general.errors.CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'general.errors.UNKNOWN_ERROR']);
 const hasMessage = (key: string) => catalogue.has(key);
@@ -54,5 +54,21 @@ describe('cartErrorKind (storefront.md §8 cart error keys)', () => {
     ['ratchet-flow-unsufficient-budget-blocked', 'other'],
   ])('%s → %s', (key, kind) => {
     expect(cartErrorKind(key)).toBe(kind);
+  });
+});
+
+describe('pageErrorStatus (storefront.md §8 page errors: 404, 408 API too slow, 500, 502, 503)', () => {
+  it.each([
+    ['the client timed out', { status: 408, code: 'FRAMEWORK__REQUEST_TIMEOUT' }, 408],
+    ["a gateway's timeout", { status: 504, code: 'UNKNOWN_ERROR' }, 408],
+    ["a gateway's bad gateway", { status: 502, code: 'UNKNOWN_ERROR' }, 502],
+    ['the API is unavailable', { status: 503, code: 'FRAMEWORK__MAINTENANCE' }, 503],
+    ['no answer at all (network failure)', { status: 500, code: 'UNKNOWN_ERROR' }, 502],
+    ['an answer without a code', { status: 500 }, 502],
+    ["the API's own internal error", { status: 500, code: 'FRAMEWORK__INTERNAL_ERROR' }, 500],
+    ['a missing page', { status: 404, code: 'CONTENT__PAGE_NOT_FOUND' }, 404],
+    ['any other refusal', { status: 403, code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN' }, 500],
+  ])('%s → %i', (_case, error, status) => {
+    expect(pageErrorStatus(error)).toBe(status);
   });
 });

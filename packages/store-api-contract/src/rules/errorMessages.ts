@@ -82,3 +82,31 @@ export function cartErrorKind(messageKey: string): CartErrorKind {
   if (messageKey.includes('shipping-method-blocked')) return 'shippingMethodBlocked';
   return 'other';
 }
+
+/** The page errors with a text of their own (storefront.md §8 page errors). */
+export const pageErrorStatuses = [404, 408, 500, 502, 503] as const;
+export type PageErrorStatus = (typeof pageErrorStatuses)[number];
+
+/**
+ * The page error a page shows when a store-API call its load needs failed (storefront.md §8 page errors: 404 page
+ * not found, 408 API too slow, 500, 502, 503). A timeout — the client's own (408) or a gateway's (504) — is 408; a
+ * gateway's 502 and an unavailable API's 503 keep their status; a failure without any answer of the API's own (a
+ * network failure or an unreadable answer: 500 with no code, or UNKNOWN_ERROR) means the shop could not reach it,
+ * 502; a missing page 404; anything else 500.
+ */
+export function pageErrorStatus(error: { status: number; code?: string | null }): PageErrorStatus {
+  switch (error.status) {
+    case 404:
+      return 404;
+    case 408:
+    case 504:
+      return 408;
+    case 502:
+    case 503:
+      return error.status;
+    case 500:
+      return !error.code || error.code === unknownErrorCode ? 502 : 500;
+    default:
+      return 500;
+  }
+}

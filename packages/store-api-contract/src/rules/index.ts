@@ -50,9 +50,11 @@ export {
   errorMessageKey,
   errorTitleKey,
   mapStoreApiError,
+  pageErrorStatus,
+  pageErrorStatuses,
   unknownErrorCode,
 } from './errorMessages';
-export type { CartErrorKind, ErrorLike, ErrorMessage } from './errorMessages';
+export type { CartErrorKind, ErrorLike, ErrorMessage, PageErrorStatus } from './errorMessages';
 export { cartErrorKeys, errorCodes } from './errorCodes';
 export type { ErrorCode } from './errorCodes';
 export { passwordMinLength } from './password';
