@@ -42,6 +42,9 @@ const config: StorybookConfig = {
           'tailwind-merge',
           '@formatjs/intl',
           'storybook/test',
+          // The account-kit stories: MSW answers their store-API client; SWR comes with commerce-hooks.
+          'msw',
+          '@ratchet/commerce-hooks > swr',
         ],
       },
     });

@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter';
-import '@ratchet/ui/theme.css';
+// The theme plus the account-kit sources for Tailwind to scan (the theme scans @ratchet/ui's own).
+import './preview.css';
 import type { CSSProperties } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { UiLocaleProvider, uiLocales, fallbackLocale } from '@ratchet/ui';

@@ -8,3 +8,19 @@ export type {
   MessageValues,
   Translator,
 } from './i18n';
+export {
+  AccountBreadcrumbs,
+  AccountNavigation,
+  accountBreadcrumbs,
+  accountNavigationItems,
+  accountNavigationOrder,
+  currentAccountNavigationItem,
+} from './navigation';
+export type {
+  AccountBreadcrumb,
+  AccountBreadcrumbsProps,
+  AccountNavigationItem,
+  AccountNavigationProps,
+} from './navigation';
+export { AddressLines, DashboardOverview } from './dashboard';
+export type { DashboardOverviewProps } from './dashboard';

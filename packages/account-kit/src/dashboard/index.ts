@@ -1,0 +1,3 @@
+export { DashboardOverview } from './DashboardOverview';
+export type { DashboardOverviewProps } from './DashboardOverview';
+export { AddressLines } from './AddressLines';

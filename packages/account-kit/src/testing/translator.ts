@@ -1,0 +1,18 @@
+import type { Translator } from '../i18n';
+import type { AccountLocale } from '../i18n/keys';
+import { accountCatalogues } from '../i18n/messages';
+
+/**
+ * A host translator over every account catalogue of one locale, as stories and tests need it: `{name}` arguments
+ * are filled in (the storefront formats full ICU; the catalogues use plain arguments only). A missing key shows
+ * itself, as in the storefront.
+ */
+export function catalogueTranslator(locale: AccountLocale = 'en-GB'): Translator {
+  const messages: Record<string, string> = {};
+  for (const catalogue of Object.values(accountCatalogues)) Object.assign(messages, catalogue[locale]);
+  return {
+    locale,
+    t: (key, values) =>
+      (messages[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? `{${name}}`)),
+  };
+}
