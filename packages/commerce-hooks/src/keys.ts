@@ -70,6 +70,25 @@ export const swrKeys = {
   featureFlags: () => ['ratchet', 'featureFlags', anyScope, anyScope] as const,
   /** The footer CMS sections. */
   footerCms: (language: string) => ['ratchet', 'footerCms', language, anyScope] as const,
+  /** The company's users for one list request (account-area.md §7; the body as JSON, from rules/companyUsers.ts). */
+  companyUsers: (scope: KeyScope, request: unknown) =>
+    ['ratchet', 'companyUsers', scope.language, scope.customer, JSON.stringify(request)] as const,
+  /** One user of the company. */
+  companyUser: (scope: KeyScope, userId: string) =>
+    ['ratchet', 'companyUser', scope.language, scope.customer, userId] as const,
+  /** The rights of a user of the company, as the rights editor reads them (the own ones are `rights`). */
+  userRights: (scope: KeyScope, userId: string) =>
+    ['ratchet', 'userRights', scope.language, scope.customer, userId] as const,
+  /** The company's address book. */
+  companyAddresses: (scope: KeyScope, companyId: string) =>
+    ['ratchet', 'companyAddresses', scope.language, scope.customer, companyId] as const,
+  /** The caller's company (dashboard: number, name, VAT, billing address). */
+  company: (scope: KeyScope, companyId: string) =>
+    ['ratchet', 'company', scope.language, scope.customer, companyId] as const,
+  /** The caller's own profile (contact data). */
+  profile: (scope: KeyScope) => ['ratchet', 'profile', scope.language, scope.customer] as const,
+  /** Cities of a postal code prefix (registration city search; the same for everybody). */
+  cities: (country: string, zipcode: string) => ['ratchet', 'cities', anyScope, anyScope, country, zipcode] as const,
   /** How many changes of a resource run at the moment, shared by every hook of it (`useMutationState`). */
   mutating: (resource: string) => ['ratchet', 'mutating', anyScope, anyScope, resource] as const,
 } as const;
