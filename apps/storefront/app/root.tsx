@@ -15,6 +15,7 @@ import { I18nProvider } from './i18n/I18nProvider';
 import { errorPageTexts } from './i18n/errorTexts.server';
 import { errorTextsOf } from './i18n/pageTexts';
 import { installChunkReloadGuard } from './lib/chunkReload';
+import { ownPageRobots } from './lib/pageMeta';
 import { messagesOf, resolveDomain } from './lib/shell.server';
 import { isStoreApiClientError } from '@ratchet/commerce-hooks';
 import type { Route } from './+types/root';
@@ -50,7 +51,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {root ? <meta name="description" content={root.messages['app.description']} /> : null}
         <Meta />
         {/* The logo mark as the icon (a hashed, long-cached file; browsers would otherwise ask for /favicon.ico, a
             404): a file, not a data URL, because the Layout ships in every page's JavaScript. */}
@@ -67,9 +67,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The head of pages without meta info of their own (search results, login, cart, account, error pages): the shop's
+ * title, not indexed. Store-API pages (home, categories, products, CMS pages) say their own (lib/pageMeta.ts).
+ */
 export function meta({ loaderData, error }: Route.MetaArgs) {
   const title = loaderData?.messages['app.title'] ?? errorTextsOf(error)['app.title'];
-  return title ? [{ title }] : [];
+  return [...(title ? [{ title }] : []), { name: 'robots', content: ownPageRobots }];
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,8 @@ import { ProductDetail } from '../components/ProductDetail';
 import type { Page } from '../lib/page';
 import { useI18n } from '../i18n/I18nProvider';
 import { localPath, pageUrl, pathBelowDomain } from '../lib/domain';
+import { pageLoadFailure } from '../lib/pageLoad.server';
+import { metaTags, pageMetaOf } from '../lib/pageMeta';
 import { requestScope } from '../lib/requestScope.server';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
@@ -36,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     resolved = await client.invoke('resolvePage post /ratchet/page', { body: { path } });
   } catch (error) {
     if (isStoreApiClientError(error) && error.status === 404) notFound();
-    throw error;
+    pageLoadFailure(error);
   }
   const canonical =
     resolved.redirect?.to ??
@@ -44,10 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (canonical) throw redirect(`${encodeURI(localPath(domain, canonical))}${url.search}`, 301);
   let result: Page;
   if (resolved.cmsPage.type === 'product_detail' && resolved.product) {
-    const { product } = await client.invoke('readProductDetail post /product/{productId}', {
-      pathParams: { productId: resolved.product.id },
-      body: {},
-    });
+    const { product } = await client
+      .invoke('readProductDetail post /product/{productId}', {
+        pathParams: { productId: resolved.product.id },
+        body: {},
+      })
+      .catch(pageLoadFailure);
     result = {
       kind: 'product',
       title: resolved.meta.title,
@@ -63,10 +67,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     };
   } else if (resolved.cmsPage.type === 'product_list' && resolved.category) {
-    const listing = await client.invoke('readProductListing post /product-listing/{categoryId}', {
-      pathParams: { categoryId: resolved.category.id },
-      body: { limit: defaultListingLimit },
-    });
+    const listing = await client
+      .invoke('readProductListing post /product-listing/{categoryId}', {
+        pathParams: { categoryId: resolved.category.id },
+        body: { limit: defaultListingLimit },
+      })
+      .catch(pageLoadFailure);
     result = {
       kind: 'category',
       id: resolved.category.id,
@@ -82,11 +88,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } else {
     result = { kind: 'cms', title: resolved.landingPage?.name ?? resolved.meta.title };
   }
-  return { page: result, prefix: domain.pathPrefix, texts: await routeTexts(request, handle) };
+  return {
+    page: result,
+    prefix: domain.pathPrefix,
+    meta: pageMetaOf(resolved.meta, domain),
+    texts: await routeTexts(request, handle),
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.page.title }] : [];
+/** The page's own title, description, robots and canonical link from the store-API (storefront.md §3 Meta info). */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? metaTags(loaderData.meta) : (matches[0]?.meta ?? []);
 }
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { ErrorPage } from '../components/ErrorPage';
 import { Shell } from '../components/Shell';
 import { useI18n } from '../i18n/I18nProvider';
 import { loadShellData } from '../lib/commerceData.server';
+import { pageLoadFailure } from '../lib/pageLoad.server';
 import { requestScope, requestScopeMiddleware } from '../lib/requestScope.server';
 import type { Route } from './+types/domain';
 
@@ -15,7 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [requestScopeMiddleware];
 /** The layout's data: the session, cart and navigation through the request's commerce-hooks client. */
 export async function loader({ context }: Route.LoaderArgs) {
   const scope = requestScope(context);
-  const [{ domain, domains }, shell] = await Promise.all([scope.domain(), loadShellData(scope)]);
+  // The store-API too slow or unreachable: the page error says so (408, 502, 503), not a plain 500.
+  const [{ domain, domains }, shell] = await Promise.all([scope.domain(), loadShellData(scope)]).catch(pageLoadFailure);
   return { ...shell, domain, domains };
 }
 

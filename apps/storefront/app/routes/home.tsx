@@ -2,6 +2,9 @@ import { useNavigation, type NavigationElement } from '@ratchet/commerce-hooks';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
 import { navigationHref } from '../lib/navigation';
+import { canonicalUrl, metaTags, pageMetaOf } from '../lib/pageMeta';
+import { requestScope } from '../lib/requestScope.server';
+import { messagesOf } from '../lib/shell.server';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
 import type { loader as domainLoader } from './domain';
@@ -10,8 +13,29 @@ import type { Route } from './+types/home';
 /** Texts of the page besides the shell (issue 9 item 7). */
 export const handle = { i18n: ['home'] } satisfies RouteTexts;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { texts: await routeTexts(request, handle) };
+/** The home page's texts and its meta info from the store-API (the home CMS page: storefront.md §3 Meta info). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = requestScope(context);
+  const [{ domain }, { client }] = await Promise.all([scope.domain(), scope.storeApi()]);
+  const [home, texts] = await Promise.all([
+    client.invoke('resolvePage post /ratchet/page', { body: { path: '/' } }).catch(() => null),
+    routeTexts(request, handle),
+  ]);
+  // Without an answer the home page still says what the shop is, and stays indexed.
+  const { messages } = messagesOf(domain);
+  const meta = home
+    ? pageMetaOf(home.meta, domain)
+    : {
+        title: messages['app.title'],
+        description: messages['app.description'],
+        robots: 'index, follow',
+        canonical: canonicalUrl(domain, '/'),
+      };
+  return { meta, texts };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? metaTags(loaderData.meta) : (matches[0]?.meta ?? []);
 }
 
 /** Home (storefront.md §2 route `/`): the shop's promise and the main categories. */

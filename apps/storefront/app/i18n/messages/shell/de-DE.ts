@@ -108,5 +108,5 @@ export const shellDeDE: NamespaceCatalogue<'shell'> = {
   'general.errors.RATCHET__COMPANY_ADDRESS_NOT_FOUND': 'Die Adresse wurde nicht gefunden.',
   'general.errors.RATCHET__DEFAULT_ADDRESS_REQUIRED': 'Wählen Sie zuerst eine andere Standardadresse.',
   'general.errors.RATCHET__COMPANY_NOT_FOUND': 'Das Unternehmen wurde nicht gefunden.',
-  'app.description': 'Bestellen Sie aus über hunderttausend technischen Artikeln zu Ihren Firmenkonditionen.',
+  'app.description': 'Bestellen Sie aus über 400.000 technischen Artikeln zu Ihren Firmenkonditionen.',
 };

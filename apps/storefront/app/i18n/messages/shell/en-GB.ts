@@ -103,5 +103,5 @@ export const shellEnGB = {
   'general.errors.RATCHET__COMPANY_ADDRESS_NOT_FOUND': 'The address was not found.',
   'general.errors.RATCHET__DEFAULT_ADDRESS_REQUIRED': 'Choose another default address before deleting this one.',
   'general.errors.RATCHET__COMPANY_NOT_FOUND': 'The company was not found.',
-  'app.description': 'Order from more than a hundred thousand technical articles at your company conditions.',
+  'app.description': 'Order from over 400,000 technical articles at your company conditions.',
 } as const;

@@ -85,7 +85,8 @@ export const shellFrFR: NamespaceCatalogue<'shell'> = {
   'general.errors.CHECKOUT__ORDER_NOT_FOUND': "La commande n'a pas été trouvée.",
   'general.errors.RATCHET__CART_BLOCKED': 'Le panier ne peut pas être commandé en l’état.',
   'general.errors.CHECKOUT__PROMOTION_CODE_NOT_FOUND': "Ce code promotionnel n'est pas valable.",
-  'general.errors.RATCHET__INVALID_DELIVERY_DATE': 'Choisissez un jour ouvrable après aujourd’hui comme date de livraison.',
+  'general.errors.RATCHET__INVALID_DELIVERY_DATE':
+    'Choisissez un jour ouvrable après aujourd’hui comme date de livraison.',
   'general.errors.RATCHET__PICKUP_LOCATION_REQUIRED': 'Choisissez l’agence où vous retirerez la commande.',
   'general.errors.FRAMEWORK__REQUEST_TIMEOUT': 'La boutique met trop de temps à répondre. Veuillez réessayer.',
   'password.changed': 'Votre mot de passe a été modifié. Veuillez vous connecter avec le nouveau mot de passe.',
@@ -108,5 +109,5 @@ export const shellFrFR: NamespaceCatalogue<'shell'> = {
   'general.errors.RATCHET__COMPANY_ADDRESS_NOT_FOUND': "L'adresse n'a pas été trouvée.",
   'general.errors.RATCHET__DEFAULT_ADDRESS_REQUIRED': "Choisissez d'abord une autre adresse par défaut.",
   'general.errors.RATCHET__COMPANY_NOT_FOUND': "L'entreprise n'a pas été trouvée.",
-  'app.description': 'Commandez parmi plus de cent mille articles techniques à vos conditions professionnelles.',
+  'app.description': 'Commandez parmi plus de 400 000 articles techniques à vos conditions professionnelles.',
 };

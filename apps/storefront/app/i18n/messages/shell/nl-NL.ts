@@ -107,5 +107,5 @@ export const shellNlNL: NamespaceCatalogue<'shell'> = {
   'general.errors.RATCHET__COMPANY_ADDRESS_NOT_FOUND': 'Het adres is niet gevonden.',
   'general.errors.RATCHET__DEFAULT_ADDRESS_REQUIRED': 'Kies eerst een ander standaardadres.',
   'general.errors.RATCHET__COMPANY_NOT_FOUND': 'Het bedrijf is niet gevonden.',
-  'app.description': 'Bestel uit meer dan honderdduizend technische artikelen tegen uw bedrijfsvoorwaarden.',
+  'app.description': 'Bestel uit meer dan 400.000 technische artikelen tegen uw bedrijfsvoorwaarden.',
 };
