@@ -1,4 +1,5 @@
 import type { Database } from '../platform/db/db';
+import { seedCheckoutDemo } from './checkoutDemo';
 import { demoIds, seedDemoCustomers } from './demoCustomers';
 import { fixedIds, sqlSeedId } from './ids';
 import { productIndexes } from './productIndexes';
@@ -23,6 +24,7 @@ const bulkThreshold = 20000;
 /** Tables the seed owns; a re-seed empties them (CASCADE empties carts and orders that point at them). */
 const seededTables = [
   'seed_run',
+  'promotion',
   'suggest_prefix',
   'suggest_entry',
   'article_link',
@@ -94,6 +96,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         await tx.exec(index.create);
       }
     }
+    progress('promotions and eco notices');
+    await seedCheckoutDemo(tx, options.products);
     progress('category aggregations');
     await rebuildCategoryAggregations(tx);
     progress('typeahead tables');

@@ -190,6 +190,10 @@ export interface CartLineRow {
   manufacturer_id: string | null;
   unit: string;
   property_ids: string[] | null;
+  /** Eco contribution per unit (net), null when the product has none. */
+  eco_fee: number | null;
+  /** The company's own article number (article link), null when none or anonymous. */
+  customer_sku: string | null;
 }
 
 /** Lines of a cart with product facts, customer price and the name in the context language. */
@@ -204,7 +208,8 @@ export async function loadCartLines(
             p.product_number, p.stock, p.min_purchase, p.purchase_steps, p.max_purchase, p.is_closeout,
             coalesce(cp.net_price, p.net_price) AS unit_price, p.tax_rate,
             p.delivery_time_min, p.delivery_time_max, p.delivery_time_unit, p.restock_time_days,
-            p.manufacturer_id, p.unit,
+            p.manufacturer_id, p.unit, p.eco_fee,
+            (SELECT al.customer_sku FROM article_link al WHERE al.company_id = $3 AND al.product_id = p.id) AS customer_sku,
             coalesce((SELECT t.name FROM product_translation t WHERE t.product_id = p.id AND t.language_id = $2),
                      (SELECT t.name FROM product_translation t WHERE t.product_id = p.id ORDER BY t.language_id LIMIT 1)) AS name,
             (SELECT array_agg(pp.option_id::text ORDER BY pp.option_id) FROM product_property pp WHERE pp.product_id = p.id) AS property_ids
@@ -268,4 +273,102 @@ export async function loadCartSettings(
     flowBudget: row.flow_budget === null ? null : Number(row.flow_budget),
     ...methods,
   };
+}
+
+/** Sets the chosen shipping and/or payment method of a cart. */
+export async function updateCartMethods(
+  db: Database,
+  cartId: string,
+  methods: { shippingMethod?: ShippingMethodId; paymentMethod?: PaymentMethodId },
+): Promise<void> {
+  await db.query(
+    `UPDATE cart SET shipping_method = coalesce($2, shipping_method), payment_method = coalesce($3, payment_method),
+            updated_at = now()
+      WHERE id = $1`,
+    [cartId, methods.shippingMethod ?? null, methods.paymentMethod ?? null],
+  );
+}
+
+/** A promotion row. */
+export interface PromotionRow {
+  id: string;
+  code: string;
+  names: Record<string, string> | string;
+  discount_type: 'percentage' | 'absolute';
+  discount_value: number;
+}
+
+/** An active promotion by its code (case-insensitive), valid at this moment; null when none. */
+export async function findActivePromotion(db: Database, code: string): Promise<PromotionRow | null> {
+  const { rows } = await db.query<PromotionRow>(
+    `SELECT id, code, names, discount_type, discount_value FROM promotion
+      WHERE upper(code) = upper($1) AND active
+        AND (valid_from IS NULL OR valid_from <= now()) AND (valid_until IS NULL OR valid_until > now())`,
+    [code],
+  );
+  return rows[0] ?? null;
+}
+
+/** Applies a promotion to a cart once (a second add of the same code changes nothing). */
+export async function insertCartPromotion(db: Database, cartId: string, promotionId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO cart_promotion (cart_id, id, promotion_id, position)
+     VALUES ($1, $2, $2, coalesce((SELECT max(position) FROM cart_promotion WHERE cart_id = $1), 0) + 1)
+     ON CONFLICT DO NOTHING`,
+    [cartId, promotionId],
+  );
+}
+
+/** A promotion line of a cart with its promotion (still active or not). */
+export interface CartPromotionRow extends PromotionRow {
+  line_id: string;
+  /** False when the promotion was switched off or expired since it was added. */
+  valid: boolean;
+}
+
+/** The locale code of a language (de-DE, nl-NL, fr-FR, en-GB), null when unknown. */
+export async function findLocaleCode(db: Database, languageId: string): Promise<string | null> {
+  const { rows } = await db.query<{ locale_code: string }>('SELECT locale_code FROM language WHERE id = $1', [
+    languageId,
+  ]);
+  return rows[0]?.locale_code ?? null;
+}
+
+/** The promotion lines of a cart in the order they were added. */
+export async function loadCartPromotions(db: Database, cartId: string): Promise<CartPromotionRow[]> {
+  const { rows } = await db.query<CartPromotionRow>(
+    `SELECT cp.id AS line_id, p.id, p.code, p.names, p.discount_type, p.discount_value,
+            (p.active AND (p.valid_from IS NULL OR p.valid_from <= now())
+                      AND (p.valid_until IS NULL OR p.valid_until > now())) AS valid
+       FROM cart_promotion cp JOIN promotion p ON p.id = cp.promotion_id
+      WHERE cp.cart_id = $1
+      ORDER BY cp.position, cp.id`,
+    [cartId],
+  );
+  return rows;
+}
+
+/** Deletes promotion lines of a cart; returns the line ids deleted. */
+export async function deleteCartPromotions(
+  db: Database,
+  cartId: string,
+  lineIds: readonly string[],
+): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'DELETE FROM cart_promotion WHERE cart_id = $1 AND id = ANY($2::text[]) RETURNING id',
+    [cartId, lineIds],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Moves the promotion codes of one cart into another (a code the target already has stays once). */
+export async function moveCartPromotions(db: Database, fromCartId: string, toCartId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO cart_promotion (cart_id, id, promotion_id, position)
+     SELECT $2, a.id, a.promotion_id,
+            a.position + coalesce((SELECT max(position) FROM cart_promotion WHERE cart_id = $2), 0)
+       FROM cart_promotion a WHERE a.cart_id = $1
+     ON CONFLICT DO NOTHING`,
+    [fromCartId, toCartId],
+  );
 }

@@ -1,11 +1,27 @@
 import type { Hono } from 'hono';
-import { addLineItem, deleteCart, readCart, removeLineItem, updateLineItem } from '@ratchet/store-api-contract';
+import {
+  addLineItem,
+  deleteCart,
+  readCart,
+  readPaymentMethod,
+  readShippingMethod,
+  removeLineItem,
+  updateLineItem,
+} from '@ratchet/store-api-contract';
 import type { AppDeps, AppEnv } from '../../platform/http/env';
 import { route } from '../../platform/http/route';
 import { present } from '../../platform/http/required';
-import { addItems, clearCart, readCart as readCartAnswer, removeItems, updateItems } from './service';
+import {
+  addItems,
+  clearCart,
+  listPaymentMethods,
+  listShippingMethods,
+  readCart as readCartAnswer,
+  removeItems,
+  updateItems,
+} from './service';
 
-/** Cart routes (issue 3): cart read and writes. */
+/** Cart routes (issues 3, 10): cart read and writes, promotion codes, shipping and payment methods. */
 export function registerCartRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
 
@@ -14,4 +30,14 @@ export function registerCartRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   route(app, updateLineItem, ({ body, context }) => updateItems(db, context, present(body, 'body').items));
   route(app, removeLineItem, ({ body, context }) => removeItems(db, context, present(body, 'body').ids));
   route(app, deleteCart, ({ context }) => clearCart(db, context));
+  route(app, readShippingMethod, async ({ body, context }) => {
+    const methods = await listShippingMethods(db, context);
+    const elements = body?.onlyAvailable ? methods.filter((method) => method.available) : methods;
+    return { total: elements.length, elements, apiAlias: 'shipping_method_route_response' as const };
+  });
+  route(app, readPaymentMethod, async ({ body, context }) => {
+    const methods = await listPaymentMethods(db, context);
+    const elements = body?.onlyAvailable ? methods.filter((method) => method.available) : methods;
+    return { total: elements.length, elements, apiAlias: 'payment_method_route_response' as const };
+  });
 }

@@ -1,28 +1,59 @@
-import { errorCodes, isUuid, removesCartLine } from '@ratchet/store-api-contract';
-import type { Cart, PaymentMethodId, ShippingMethodId, addLineItem, updateLineItem } from '@ratchet/store-api-contract';
+import { canSeePrices, errorCodes, isoDateInTimeZone, isUuid, removesCartLine } from '@ratchet/store-api-contract';
+import type {
+  Cart,
+  PaymentMethod,
+  PaymentMethodId,
+  ShippingMethod,
+  ShippingMethodId,
+  addLineItem,
+  updateLineItem,
+} from '@ratchet/store-api-contract';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/db';
 import type { RequestContext } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
-import { calculateCart, type CartCalculation, type CartSettings } from './domain/calculateCart';
+import {
+  calculateCart,
+  freeShippingLimit,
+  shippingCostByMethod,
+  type AppliedPromotion,
+  type CartCalculation,
+  type CartSettings,
+} from './domain/calculateCart';
+import {
+  paymentMethodIds,
+  paymentMethodName,
+  pickupLocations,
+  shippingMethodDeliveryDays,
+  shippingMethodIds,
+  shippingMethodTexts,
+} from './domain/methods';
 import { checkLineQuantity, type ProductQuantityFacts } from './domain/lineQuantity';
 import { presentCart } from './present';
 import {
+  deleteCartPromotions,
   deleteCartRow,
   deleteLines,
+  findActivePromotion,
   findBuyableProduct,
   findCart,
   findLineOfProduct,
+  findLocaleCode,
   findLineProduct,
   findOrCreateCart,
+  insertCartPromotion,
   insertLine,
   lineIdTaken,
   loadCartLines,
+  loadCartPromotions,
   loadCartSettings,
   moveCartLines,
+  moveCartPromotions,
   touchCart,
+  updateCartMethods,
   updateLine,
   type CartLineRow,
+  type CartPromotionRow,
   type CartOwner,
   type CartRow,
   type ProductRow,
@@ -33,8 +64,24 @@ export function cartOwner(context: RequestContext): CartOwner {
   return context.customer ? { customerId: context.customer.id } : { contextToken: context.token };
 }
 
-/** Calculates a cart from its lines (stock decides whether a line is in stock). */
-export function calculateLines(lines: readonly CartLineRow[], settings: CartSettings): CartCalculation {
+/** The promotions of a cart as the calculation takes them (expired or switched-off ones count no more). */
+export function appliedPromotions(rows: readonly CartPromotionRow[]): AppliedPromotion[] {
+  return rows
+    .filter((row) => row.valid)
+    .map((row) => ({
+      id: row.line_id,
+      code: row.code,
+      discountType: row.discount_type,
+      value: Number(row.discount_value),
+    }));
+}
+
+/** Calculates a cart from its lines (stock decides whether a line is in stock) and its promotion codes. */
+export function calculateLines(
+  lines: readonly CartLineRow[],
+  settings: CartSettings,
+  promotions: readonly CartPromotionRow[] = [],
+): CartCalculation {
   return calculateCart(
     lines.map((line) => ({
       id: line.id,
@@ -44,6 +91,7 @@ export function calculateLines(lines: readonly CartLineRow[], settings: CartSett
       inStock: Number(line.stock) >= Number(line.quantity),
     })),
     settings,
+    appliedPromotions(promotions),
   );
 }
 
@@ -112,8 +160,43 @@ export async function readCart(db: Database, context: RequestContext): Promise<C
     shippingMethod: row?.shipping_method ?? ('standard' as const),
   };
   const lines = row ? await loadCartLines(db, row.id, context.languageId, context.customer?.companyId ?? null) : [];
+  const promotions = row ? await loadCartPromotions(db, row.id) : [];
   const settings = await loadCartSettings(db, context.customer, methods);
-  return presentCart({ context, methods, lines, settings, calc: calculateLines(lines, settings) });
+  return presentCart({
+    context,
+    cartId: row?.id ?? null,
+    methods,
+    lines,
+    promotions,
+    settings,
+    calc: calculateLines(lines, settings, promotions),
+    today: isoDateInTimeZone(new Date()),
+    localeCode: await findLocaleCode(db, context.languageId),
+  });
+}
+
+/** Adds a promotion code to the cart (Shopware: a line item of type promotion); unknown or inactive code: 404. */
+async function addPromotion(tx: Database, cartId: string, code: string, index: number): Promise<void> {
+  const promotion = await findActivePromotion(tx, code.trim());
+  if (!promotion) {
+    throw new StoreApiHttpError(404, errorCodes.promotionNotFound, 'Promotion code not found.', {
+      parameters: { code, index },
+    });
+  }
+  await insertCartPromotion(tx, cartId, promotion.id);
+}
+
+/** Sets the shipping and/or payment method of the context's cart (updateContext; the cart is created when missing). */
+export async function setCartMethods(
+  db: Database,
+  context: RequestContext,
+  methods: { shippingMethod?: ShippingMethodId; paymentMethod?: PaymentMethodId },
+): Promise<void> {
+  if (methods.shippingMethod === undefined && methods.paymentMethod === undefined) return;
+  await db.transaction(async (tx) => {
+    const cart = await findOrCreateCart(tx, cartOwner(context));
+    await updateCartMethods(tx, cart.id, methods);
+  });
 }
 
 /** Adds products (by id or number) in one transaction: all or nothing; quantities of a product add up. */
@@ -125,6 +208,10 @@ export async function addItems(
   await db.transaction(async (tx) => {
     const cart = await findOrCreateCart(tx, cartOwner(context));
     for (const [index, item] of items.entries()) {
+      if (item.type === 'promotion') {
+        await addPromotion(tx, cart.id, item.referencedId ?? item.sku ?? '', index);
+        continue;
+      }
       const byId = item.referencedId !== undefined && isUuid(item.referencedId);
       const product =
         item.referencedId !== undefined && !byId && item.sku === undefined
@@ -199,6 +286,8 @@ export async function removeItems(db: Database, context: RequestContext, ids: re
   await db.transaction(async (tx) => {
     const cart = await findCart(tx, cartOwner(context), true);
     const removed = new Set(cart ? await deleteLines(tx, cart.id, ids) : []);
+    const rest = ids.filter((id) => !removed.has(id));
+    if (cart && rest.length > 0) for (const id of await deleteCartPromotions(tx, cart.id, rest)) removed.add(id);
     const missing = ids.filter((id) => !removed.has(id));
     if (missing.length > 0) {
       throw new StoreApiHttpError(404, errorCodes.lineItemNotFound, `Line item ${missing[0]} not found.`, {
@@ -226,6 +315,7 @@ export async function mergeAnonymousCart(db: Database, anonymousToken: string, c
     if (!anonymous) return;
     const target = await findOrCreateCart(tx, { customerId });
     await moveCartLines(tx, anonymous.id, target.id);
+    await moveCartPromotions(tx, anonymous.id, target.id);
     await deleteCartRow(tx, anonymous.id);
   });
 }
@@ -238,10 +328,19 @@ export async function lockCustomerCart(
   tx: Database,
   customer: { id: string; companyId: string },
   languageId: string,
-): Promise<{ cart: CartRow; lines: CartLineRow[] } | null> {
+): Promise<{ cart: CartRow; lines: CartLineRow[]; promotions: CartPromotionRow[] } | null> {
   const cart = await findCart(tx, { customerId: customer.id }, true);
   if (!cart) return null;
-  return { cart, lines: await loadCartLines(tx, cart.id, languageId, customer.companyId) };
+  return {
+    cart,
+    lines: await loadCartLines(tx, cart.id, languageId, customer.companyId),
+    promotions: await loadCartPromotions(tx, cart.id),
+  };
+}
+
+/** The id of the customer's cart without locking it (the default idempotency key of createOrder), or null. */
+export async function customerCartId(db: Database, customerId: string): Promise<string | null> {
+  return (await findCart(db, { customerId }))?.id ?? null;
 }
 
 /** Calculates lines with the customer's cart settings (company limits, flow budget) for the given methods. */
@@ -250,12 +349,69 @@ export async function calculateCustomerCart(
   customer: { id: string; companyId: string },
   methods: { paymentMethod: PaymentMethodId; shippingMethod: ShippingMethodId },
   lines: readonly CartLineRow[],
+  promotions: readonly CartPromotionRow[] = [],
 ): Promise<CartCalculation> {
   const settings = await loadCartSettings(db, customer, methods);
-  return calculateLines(lines, settings);
+  return calculateLines(lines, settings, promotions);
 }
 
 /** Removes a cart by id (the order's cart once the order is written, in the caller's transaction). */
 export async function removeCartById(db: Database, cartId: string): Promise<void> {
   await deleteCartRow(db, cartId);
+}
+
+/** Shipping methods with costs, branches and availability for the context's cart (readShippingMethod). */
+export async function listShippingMethods(db: Database, context: RequestContext): Promise<ShippingMethod[]> {
+  const row = await findCart(db, cartOwner(context));
+  const lines = row ? await loadCartLines(db, row.id, context.languageId, context.customer?.companyId ?? null) : [];
+  const locale = await findLocaleCode(db, context.languageId);
+  const showPrices = canSeePrices(context.customer);
+  const allInStock = lines.every((line) => Number(line.stock) >= Number(line.quantity));
+  return shippingMethodIds.map((id, position) => {
+    const texts = shippingMethodTexts(id, locale);
+    const days = shippingMethodDeliveryDays[id];
+    return {
+      id,
+      technicalName: id,
+      name: texts.name,
+      description: texts.description,
+      position: position + 1,
+      active: true,
+      shippingOption: id === 'pickup' ? 'pickup' : 'delivery',
+      price: showPrices ? shippingCostByMethod[id] : null,
+      freeFrom: showPrices && id === 'standard' ? freeShippingLimit : null,
+      deliveryTime: { min: days.min, max: days.max, unit: 'day' },
+      pickupLocations:
+        id === 'pickup'
+          ? pickupLocations.map((entry) => ({ ...entry, apiAlias: 'ratchet_pickup_location' as const }))
+          : [],
+      // storefront.md §8 shipping-method-blocked: express needs every line in stock.
+      available: id !== 'express' || allInStock,
+      apiAlias: 'shipping_method',
+    };
+  });
+}
+
+/** Payment methods with their availability for the context's cart (credit limit, storefront.md §8). */
+export async function listPaymentMethods(db: Database, context: RequestContext): Promise<PaymentMethod[]> {
+  const row = await findCart(db, cartOwner(context));
+  const methods = {
+    paymentMethod: row?.payment_method ?? ('invoice' as const),
+    shippingMethod: row?.shipping_method ?? ('standard' as const),
+  };
+  const lines = row ? await loadCartLines(db, row.id, context.languageId, context.customer?.companyId ?? null) : [];
+  const promotions = row ? await loadCartPromotions(db, row.id) : [];
+  const settings = await loadCartSettings(db, context.customer, methods);
+  const allowed = calculateLines(lines, settings, promotions).allowedPaymentMethods;
+  const locale = await findLocaleCode(db, context.languageId);
+  return paymentMethodIds.map((id, position) => ({
+    id,
+    technicalName: id,
+    name: paymentMethodName(id, locale),
+    description: null,
+    position: position + 1,
+    active: true,
+    available: allowed.includes(id),
+    apiAlias: 'payment_method',
+  }));
 }

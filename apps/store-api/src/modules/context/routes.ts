@@ -3,7 +3,14 @@ import { errorCodes, readContext, readDomains, readFeatureFlags, updateContext }
 import type { AppDeps, AppEnv } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { contextFacts, featureFlags, isKnownLanguage, loadDomains, saveContextLanguage } from './service';
+import {
+  contextFacts,
+  featureFlags,
+  isKnownLanguage,
+  loadDomains,
+  saveCheckoutMethods,
+  saveContextLanguage,
+} from './service';
 
 /** Context read/update, feature flags and domains. */
 export function registerContextRoutes(app: Hono<AppEnv>, _deps: AppDeps): void {
@@ -105,6 +112,7 @@ export function registerContextRoutes(app: Hono<AppEnv>, _deps: AppDeps): void {
       ]);
     }
     await saveContextLanguage(deps.db, context.token, languageId, domainId);
+    await saveCheckoutMethods(deps.db, context, body);
     c.set('context', { ...context, languageId, domainId });
     return { contextToken: context.token, redirectUrl };
   });

@@ -1,7 +1,8 @@
 import { featureFlagDefaults } from '@ratchet/store-api-contract';
-import type { Domain, FeatureFlags } from '@ratchet/store-api-contract';
+import type { Domain, FeatureFlags, PaymentMethodId, ShippingMethodId } from '@ratchet/store-api-contract';
 import type { Database } from '../../platform/db/db';
 import type { RequestContext } from '../../platform/http/env';
+import { setCartMethods } from '../cart';
 import {
   findContextCustomer,
   findCurrency,
@@ -63,4 +64,19 @@ export async function featureFlags(db: Database): Promise<FeatureFlags> {
   const flags: Record<string, boolean> = { ...featureFlagDefaults };
   for (const row of await findFeatureFlags(db)) if (row.name in flags) flags[row.name] = row.enabled;
   return flags as FeatureFlags;
+}
+
+/**
+ * Saves the shipping and payment method chosen at checkout (Shopware's updateContext `shippingMethodId`,
+ * `paymentMethodId`) on the context's cart, which recalculates with them.
+ */
+export async function saveCheckoutMethods(
+  db: Database,
+  context: RequestContext,
+  methods: { shippingMethodId?: ShippingMethodId | undefined; paymentMethodId?: PaymentMethodId | undefined },
+): Promise<void> {
+  await setCartMethods(db, context, {
+    ...(methods.shippingMethodId ? { shippingMethod: methods.shippingMethodId } : {}),
+    ...(methods.paymentMethodId ? { paymentMethod: methods.paymentMethodId } : {}),
+  });
 }

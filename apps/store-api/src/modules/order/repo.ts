@@ -1,4 +1,4 @@
-import type { Criteria, OrderAddress } from '@ratchet/store-api-contract';
+import { uuidPattern, type Criteria, type OrderAddress } from '@ratchet/store-api-contract';
 import type { Database } from '../../platform/db/db';
 import { SqlParams, compileFilters, compileSort, orderEntity, runCriteriaQuery } from '../../platform/db/criteria';
 import type { TotalCountMode } from '../../platform/db/criteria';
@@ -18,20 +18,31 @@ export interface OrderRow {
   shipping_total: number;
   additional_cost: number;
   net_total: number;
+  tax_total: number;
   total: number;
   taxes: { taxRate: number; price: number; tax: number }[] | string;
   addresses: OrderAddress[] | string;
   billing_address_id: string | null;
   shipping_address_id: string | null;
+  file_number: string | null;
+  shipping_option: 'delivery' | 'pickup';
+  pickup_location: string | null;
+  /** `desired_delivery_date` as `YYYY-MM-DD` text (selected with to_char, free of driver date parsing). */
+  desired_delivery_day: string | null;
+  discount_total: number;
   created_at: Date | string;
 }
+
+const desiredDay = "to_char(o.desired_delivery_date, 'YYYY-MM-DD') AS desired_delivery_day";
 
 /** A sales_order_line_item row. */
 export interface OrderLineRow {
   id: string;
   order_id: string;
   position: number;
-  product_id: string;
+  product_id: string | null;
+  line_type: 'product' | 'promotion';
+  referenced_id: string | null;
   product_number: string;
   label: string;
   quantity: number;
@@ -74,20 +85,100 @@ export async function insertOrder(db: Database, values: unknown[]): Promise<void
   await db.query(
     `INSERT INTO sales_order (id, order_number, customer_id, company_id, sales_channel_id, order_reference,
        customer_comment, payment_method, shipping_method, position_total, shipping_total, additional_cost,
-       net_total, tax_total, total, taxes, line_count, addresses, billing_address_id, shipping_address_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+       net_total, tax_total, total, taxes, line_count, addresses, billing_address_id, shipping_address_id,
+       file_number, shipping_option, pickup_location, desired_delivery_date, discount_total, locale_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+       $21, $22, $23, $24, $25, $26)`,
     values,
   );
 }
 
-/** Writes an order line row (values in column order). */
+/** Writes an order line row (values in column order; a promotion line has no product). */
 export async function insertOrderLine(db: Database, values: unknown[]): Promise<void> {
   await db.query(
     `INSERT INTO sales_order_line_item (id, order_id, position, product_id, product_number, label, quantity,
-       unit_price, total_price, tax_rate, remark, backorder_quantity)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       unit_price, total_price, tax_rate, remark, backorder_quantity, line_type, referenced_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     values,
   );
+}
+
+/**
+ * Claims an idempotency key for an order about to be written. A concurrent transaction with the same key waits on
+ * the primary key until the first one ends: false when the key was taken (by a committed order), true when claimed.
+ */
+export async function claimIdempotencyKey(
+  db: Database,
+  customerId: string,
+  key: string,
+  orderId: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO order_idempotency_key (customer_id, key, order_id) VALUES ($1, $2, $3)
+     ON CONFLICT (customer_id, key) DO NOTHING RETURNING order_id`,
+    [customerId, key, orderId],
+  );
+  return rows.length > 0;
+}
+
+/** The order placed with an idempotency key, or null. */
+export async function findOrderIdByKey(db: Database, customerId: string, key: string): Promise<string | null> {
+  const { rows } = await db.query<{ order_id: string }>(
+    'SELECT order_id FROM order_idempotency_key WHERE customer_id = $1 AND key = $2',
+    [customerId, key],
+  );
+  return rows[0]?.order_id ?? null;
+}
+
+/**
+ * An address of the caller's company by id (the addresses of the company's customers), or null for an unknown id
+ * or another company's address.
+ */
+export async function findCompanyAddress(
+  db: Database,
+  companyId: string,
+  addressId: string,
+): Promise<AddressRow | null> {
+  const { rows } = await db.query<AddressRow>(
+    `SELECT a.* FROM customer_address a JOIN customer c ON c.id = a.customer_id
+      WHERE a.id = $1::uuid AND c.company_id = $2`,
+    [addressId, companyId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whom the confirmation goes to: the customer's mail address and name, and the locale of the ordering language. */
+export async function findOrderMailRecipient(
+  db: Database,
+  customerId: string,
+  languageId: string,
+): Promise<{ email: string; first_name: string; last_name: string; locale_code: string | null } | null> {
+  const { rows } = await db.query<{ email: string; first_name: string; last_name: string; locale_code: string | null }>(
+    `SELECT c.email, c.first_name, c.last_name, (SELECT l.locale_code FROM language l WHERE l.id = $2) AS locale_code
+       FROM customer c WHERE c.id = $1`,
+    [customerId, languageId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * One order by id or order number, scoped to the caller: own orders, and with `companyWide` every order of the
+ * caller's company; null otherwise (another company's order is as unknown as a missing one).
+ */
+export async function findScopedOrder(
+  db: Database,
+  customer: { id: string; companyId: string },
+  idOrNumber: string,
+  companyWide: boolean,
+): Promise<OrderRow | null> {
+  const byId = uuidPattern.test(idOrNumber);
+  const { rows } = await db.query<OrderRow>(
+    `SELECT o.*, ${desiredDay} FROM sales_order o
+      WHERE ${byId ? 'o.id = $1::uuid' : 'o.order_number = $1'} AND o.company_id = $2
+        AND ($3 OR o.customer_id = $4)`,
+    [idOrNumber, customer.companyId, companyWide, customer.id],
+  );
+  return rows[0] ?? null;
 }
 
 /** Adds an order total to the company's open balance (orders on account use up the credit limit). */
@@ -140,7 +231,7 @@ export async function searchOrders(
   const orderBy = compileSort(entity, options.sort, params, ['o.created_at DESC', 'o.order_number DESC'], 'o.id');
   return runCriteriaQuery<OrderRow>(
     db,
-    { select: 'o.*', from: 'sales_order o', where: conditions.join(' AND '), orderBy, params },
+    { select: `o.*, ${desiredDay}`, from: 'sales_order o', where: conditions.join(' AND '), orderBy, params },
     {
       page: options.page,
       limit: options.limit,

@@ -1,17 +1,32 @@
 import type { Hono } from 'hono';
-import { createOrder, errorCodes, orderReferenceMaxLength, readOrder } from '@ratchet/store-api-contract';
+import {
+  createOrder,
+  errorCodes,
+  idempotencyKeyLength,
+  isoDateInTimeZone,
+  orderReferenceMaxLength,
+  readOrder,
+  readOrderDetail,
+} from '@ratchet/store-api-contract';
 import { criteriaPage } from '../../platform/db/criteria';
 import type { AppDeps, AppEnv } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { checkOrderReference } from './domain';
-import { placeOrder, readOrders } from './service';
+import { checkDesiredDeliveryDate, checkOrderReference } from './domain';
+import { placeOrder, readOrderById, readOrders } from './service';
 
-/** Order routes (issue 3): order creation and read-back. */
+/** A 400 naming the request field (`source.pointer`), so forms can show it at the field. */
+function fieldError(code: string, detail: string, pointer: string): StoreApiHttpError {
+  return new StoreApiHttpError(400, code, detail, undefined, [
+    { status: '400', code, title: 'Bad Request', detail, source: { pointer } },
+  ]);
+}
+
+/** Order routes (issues 3, 10): order creation, read-back and one order for the success page. */
 export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
 
-  route(app, createOrder, async ({ body, context, actor }) => {
+  route(app, createOrder, async ({ body, context, actor, c }) => {
     // Declared `access: 'customer'`, not `{ role: 'ROLE_PLACE_ORDERS' }`: the refusal carries the storefront's
     // own text (storefront.md §8; docs/decisions.md), so this one role is checked here.
     if (!actor.roles.includes('ROLE_PLACE_ORDERS')) {
@@ -45,17 +60,44 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         ],
       );
     }
-    const orderId = await placeOrder(db, context, {
+    const date = checkDesiredDeliveryDate(body?.desiredDeliveryDate, isoDateInTimeZone(new Date()));
+    if (!date.ok) {
+      throw fieldError(
+        errorCodes.invalidDeliveryDate,
+        'The desired delivery date must be a working day after today.',
+        '/desiredDeliveryDate',
+      );
+    }
+    if (body?.shippingMethodId === 'pickup' && body.pickupLocation === undefined) {
+      throw fieldError(errorCodes.pickupLocationRequired, 'Choose the branch to pick up at.', '/pickupLocation');
+    }
+    const idempotencyKey = body?.idempotencyKey ?? c.req.header('idempotency-key')?.trim();
+    if (
+      idempotencyKey !== undefined &&
+      (idempotencyKey.length < idempotencyKeyLength.min || idempotencyKey.length > idempotencyKeyLength.max)
+    ) {
+      throw fieldError(errorCodes.validation, 'The idempotency key must have 8 to 128 characters.', '/idempotencyKey');
+    }
+    const { orderId } = await placeOrder(db, context, {
       orderReference: reference.value,
       customerComment: body?.customerComment?.trim() || null,
+      fileNumber: body?.fileNumber?.trim() || null,
+      desiredDeliveryDate: date.value,
       ...(body?.paymentMethodId ? { paymentMethod: body.paymentMethodId } : {}),
       ...(body?.shippingMethodId ? { shippingMethod: body.shippingMethodId } : {}),
+      ...(body?.pickupLocation ? { pickupLocation: body.pickupLocation } : {}),
+      ...(body?.billingAddressId ? { billingAddressId: body.billingAddressId } : {}),
+      ...(body?.shippingAddressId ? { shippingAddressId: body.shippingAddressId } : {}),
+      ...(body?.shippingAddress ? { shippingAddress: body.shippingAddress } : {}),
+      ...(idempotencyKey ? { idempotencyKey } : {}),
     });
     const { orders } = await readOrders(db, context, { ids: [orderId], page: 1, limit: 1 });
     const order = orders[0];
     if (!order) throw new StoreApiHttpError(404, errorCodes.orderNotFound, 'Order not found.');
     return order;
   });
+
+  route(app, readOrderDetail, ({ params, context }) => readOrderById(db, context, params.orderId));
 
   route(app, readOrder, async ({ body, context }) => {
     const page = body?.page ?? 1;

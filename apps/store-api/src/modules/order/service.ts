@@ -1,51 +1,90 @@
 import { randomUUID } from 'node:crypto';
-import type { Criteria, Order, OrderAddress, PaymentMethodId, ShippingMethodId } from '@ratchet/store-api-contract';
+import type {
+  Criteria,
+  OneTimeAddress,
+  Order,
+  OrderAddress,
+  PaymentMethodId,
+  PickupLocationCode,
+  ShippingMethodId,
+} from '@ratchet/store-api-contract';
 import { canSeePrices, errorCodes } from '@ratchet/store-api-contract';
 import type { Database } from '../../platform/db/db';
 import type { TotalCountMode } from '../../platform/db/criteria';
-import { checkLineQuantity } from '../cart';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { renderMail } from '../../platform/mail/templates';
+import { checkLineQuantity, customerCartId, promotionName } from '../cart';
+import { deliveryCountries, shippingOptionOf } from './domain';
 import type { RequestContext } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
 import { calculateCustomerCart, lockCustomerCart, removeCartById } from '../cart';
-import { presentOrder } from './present';
+import { confirmationValues, presentOrder } from './present';
 import {
   addOpenBalance,
+  claimIdempotencyKey,
   decrementStock,
+  findCompanyAddress,
   findDefaultAddresses,
+  findOrderIdByKey,
+  findOrderMailRecipient,
+  findScopedOrder,
   findOrderLines,
   insertOrder,
   insertOrderLine,
   nextOrderNumber,
   searchOrders,
   spendFlowBudget,
+  type AddressRow,
 } from './repo';
 
 export interface PlaceOrderInput {
   orderReference: string | null;
   customerComment: string | null;
+  fileNumber?: string | null;
   paymentMethod?: PaymentMethodId;
   shippingMethod?: ShippingMethodId;
+  /** Branch code; required when the shipping method is pickup (checked by the route). */
+  pickupLocation?: PickupLocationCode | null;
+  /** ISO date, already checked against the date rules. */
+  desiredDeliveryDate?: string | null;
+  billingAddressId?: string;
+  shippingAddressId?: string;
+  shippingAddress?: OneTimeAddress;
+  /** Idempotency key; without one the cart's id is the key (every request for the same cart places it once). */
+  idempotencyKey?: string;
 }
 
 /** Payment methods that use up the credit limit (paid later). */
 const onAccount: readonly PaymentMethodId[] = ['invoice', 'direct_debit'];
 
 /**
- * Places the order from the customer's cart in one transaction: the cart row is locked, every
- * product's stock is decremented with a conditional UPDATE (closeout: only while `stock >= quantity`,
- * so concurrent orders can never oversell it; other products may go below zero = backorder), the
- * order and its lines are written and the cart is removed. Any failure rolls everything back.
- * @returns the new order's id.
+ * Places the order from the customer's cart in one transaction. First the idempotency key is claimed: a repeat
+ * (double click, retried POST, a second tab on the same cart) waits for the first and answers its order. Then the
+ * cart row is locked, every product's stock is decremented with a conditional UPDATE (closeout: only while
+ * `stock >= quantity`, so concurrent orders can never oversell it; other products may go below zero = backorder),
+ * the order with its product and promotion lines is written, the confirmation mail goes to the outbox and the
+ * cart is removed. Any failure rolls everything back, the key included.
+ * @returns the order's id and whether it was placed now (false: the key's earlier order).
  */
-export async function placeOrder(db: Database, context: RequestContext, input: PlaceOrderInput): Promise<string> {
+export async function placeOrder(
+  db: Database,
+  context: RequestContext,
+  input: PlaceOrderInput,
+): Promise<{ orderId: string; placed: boolean }> {
   const customer = context.customer;
   if (!customer) throw new StoreApiHttpError(403, errorCodes.customerNotLoggedIn, 'Customer is not logged in.');
   return db.transaction(async (tx) => {
+    const orderId = randomUUID();
+    const key = input.idempotencyKey ?? (await customerCartId(tx, customer.id));
+    if (key !== null && !(await claimIdempotencyKey(tx, customer.id, key, orderId))) {
+      const earlier = await findOrderIdByKey(tx, customer.id, key);
+      if (earlier) return { orderId: earlier, placed: false };
+    }
     const locked = await lockCustomerCart(tx, customer, context.languageId);
     if (!locked || locked.lines.length === 0) {
       throw new StoreApiHttpError(400, errorCodes.emptyCart, 'The cart is empty.');
     }
-    const { cart, lines } = locked;
+    const { cart, lines, promotions } = locked;
 
     const backorder = new Map<string, number>();
     // A fixed lock order (product id) keeps concurrent orders free of deadlocks.
@@ -81,6 +120,7 @@ export async function placeOrder(db: Database, context: RequestContext, input: P
       customer,
       { paymentMethod, shippingMethod },
       lines.map((line) => ({ ...line, stock: (backorder.get(line.id) ?? 0) > 0 ? -1 : Number(line.quantity) })),
+      promotions,
     );
     if (calc.blocked) {
       throw new StoreApiHttpError(400, errorCodes.cartBlocked, 'The cart cannot be ordered.', {
@@ -88,9 +128,10 @@ export async function placeOrder(db: Database, context: RequestContext, input: P
       });
     }
 
-    const addresses = await snapshotAddresses(tx, customer.id);
-    const orderId = randomUUID();
+    const addresses = await orderAddresses(tx, customer, input);
+    const recipient = await findOrderMailRecipient(tx, customer.id, context.languageId);
     const orderNumber = await nextOrderNumber(tx);
+    const shippingOption = shippingOptionOf(shippingMethod);
     await insertOrder(tx, [
       orderId,
       orderNumber,
@@ -108,10 +149,16 @@ export async function placeOrder(db: Database, context: RequestContext, input: P
       calc.taxTotal,
       calc.total,
       JSON.stringify(calc.taxes),
-      lines.length,
+      lines.length + calc.promotions.length,
       JSON.stringify(addresses.list),
       addresses.billingId,
       addresses.shippingId,
+      input.fileNumber ?? null,
+      shippingOption,
+      shippingOption === 'pickup' ? (input.pickupLocation ?? null) : null,
+      input.desiredDeliveryDate ?? null,
+      calc.discountTotal,
+      recipient?.locale_code ?? null,
     ]);
     const byId = new Map(calc.lines.map((line) => [line.id, line]));
     let position = 0;
@@ -131,44 +178,151 @@ export async function placeOrder(db: Database, context: RequestContext, input: P
         Number(line.tax_rate),
         line.remark,
         backorder.get(line.id) ?? 0,
+        'product',
+        line.product_id,
+      ]);
+    }
+    const promotionRows = new Map(promotions.map((row) => [row.line_id, row]));
+    for (const promotion of calc.promotions) {
+      position += 1;
+      const row = promotionRows.get(promotion.id);
+      const largestShare = [...promotion.taxes].sort((a, b) => a.price - b.price)[0];
+      await insertOrderLine(tx, [
+        randomUUID(),
+        orderId,
+        position,
+        null,
+        promotion.code,
+        row ? promotionName(row.names, recipient?.locale_code ?? null, row.code) : promotion.code,
+        1,
+        promotion.totalPrice,
+        promotion.totalPrice,
+        largestShare?.taxRate ?? 0,
+        null,
+        0,
+        'promotion',
+        promotion.code,
       ]);
     }
     if (onAccount.includes(paymentMethod)) {
       await addOpenBalance(tx, customer.companyId, calc.total);
     }
     await spendFlowBudget(tx, customer.id, calc.total);
+    if (recipient) {
+      const mail = renderMail(
+        'order-confirmation',
+        recipient.locale_code,
+        confirmationValues({
+          recipient,
+          orderNumber,
+          orderReference: input.orderReference,
+          lines,
+          calc,
+          showPrices: canSeePrices(customer),
+          shippingMethod,
+          pickupLocation: input.pickupLocation ?? null,
+          desiredDeliveryDate: input.desiredDeliveryDate ?? null,
+        }),
+      );
+      await enqueueMail(tx, {
+        kind: 'order-confirmation',
+        recipient: recipient.email,
+        subject: mail.subject,
+        bodyText: mail.bodyText,
+      });
+    }
     await removeCartById(tx, cart.id);
-    return orderId;
+    return { orderId, placed: true };
   });
 }
 
-/** Copies the customer's default billing and shipping address into order addresses (new ids). */
-async function snapshotAddresses(
+/**
+ * The billing and shipping address copied into the order: the named addresses of the company (404 for others),
+ * a one-time shipping address, else the customer's defaults.
+ */
+async function orderAddresses(
   db: Database,
-  customerId: string,
+  customer: { id: string; companyId: string },
+  input: PlaceOrderInput,
 ): Promise<{ list: OrderAddress[]; billingId: string | null; shippingId: string | null }> {
-  const rows = await findDefaultAddresses(db, customerId);
+  const defaults = await findDefaultAddresses(db, customer.id);
+  const named = async (id: string | undefined, pointer: string) => {
+    if (id === undefined) return undefined;
+    const row = await findCompanyAddress(db, customer.companyId, id);
+    if (!row) {
+      throw new StoreApiHttpError(404, errorCodes.addressNotFound, 'Address not found.', { parameters: { id } }, [
+        {
+          status: '404',
+          code: errorCodes.addressNotFound,
+          title: 'Not Found',
+          detail: 'Address not found.',
+          source: { pointer },
+        },
+      ]);
+    }
+    return row;
+  };
+  const billingRow =
+    (await named(input.billingAddressId, '/billingAddressId')) ??
+    defaults.find((row) => row.is_default_billing) ??
+    null;
+  const shippingRow = input.shippingAddress
+    ? null
+    : ((await named(input.shippingAddressId, '/shippingAddressId')) ??
+      defaults.find((row) => row.is_default_shipping) ??
+      billingRow);
   const list: OrderAddress[] = [];
-  let billingId: string | null = null;
-  let shippingId: string | null = null;
-  for (const row of rows) {
-    const address: OrderAddress = {
-      id: randomUUID(),
-      firstName: row.first_name,
-      lastName: row.last_name,
-      company: row.company_name,
-      street: row.street,
-      zipcode: row.zipcode,
-      city: row.city,
-      countryId: row.country_id,
-      country: { id: row.country_id, iso: row.country_iso, name: row.country_name },
-      apiAlias: 'order_address',
-    };
-    list.push(address);
-    if (row.is_default_billing && billingId === null) billingId = address.id;
-    if (row.is_default_shipping && shippingId === null) shippingId = address.id;
-  }
-  return { list, billingId, shippingId };
+  const billing = billingRow ? snapshotAddress(billingRow) : null;
+  if (billing) list.push(billing);
+  let shipping: OrderAddress | null;
+  if (input.shippingAddress) shipping = oneTimeAddress(input.shippingAddress);
+  else if (shippingRow && billingRow && shippingRow.id === billingRow.id) shipping = billing;
+  else shipping = shippingRow ? snapshotAddress(shippingRow) : null;
+  if (shipping && shipping !== billing) list.push(shipping);
+  return { list, billingId: billing?.id ?? null, shippingId: shipping?.id ?? null };
+}
+
+/** One address row copied into the order (new id). */
+function snapshotAddress(row: AddressRow): OrderAddress {
+  return {
+    id: randomUUID(),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    company: row.company_name,
+    street: row.street,
+    zipcode: row.zipcode,
+    city: row.city,
+    countryId: row.country_id,
+    country: { id: row.country_id, iso: row.country_iso, name: row.country_name },
+    apiAlias: 'order_address',
+  };
+}
+
+/** A one-time shipping address as an order address. */
+function oneTimeAddress(address: OneTimeAddress): OrderAddress {
+  const country = deliveryCountries[address.countryIso];
+  return {
+    id: randomUUID(),
+    firstName: address.firstName,
+    lastName: address.lastName,
+    company: address.company ?? null,
+    street: address.street,
+    zipcode: address.zipcode,
+    city: address.city,
+    countryId: country.id,
+    country: { id: country.id, iso: address.countryIso, name: country.name },
+    apiAlias: 'order_address',
+  };
+}
+
+/** One order of the caller's company by id or number (own orders; all with ROLE_MANAGE_COMPANY_ORDER_HISTORY). */
+export async function readOrderById(db: Database, context: RequestContext, idOrNumber: string): Promise<Order> {
+  const customer = context.customer;
+  const row = customer
+    ? await findScopedOrder(db, customer, idOrNumber, customer.roles.includes('ROLE_MANAGE_COMPANY_ORDER_HISTORY'))
+    : null;
+  if (!row) throw new StoreApiHttpError(404, errorCodes.orderNotFound, 'Order not found.');
+  return presentOrder(row, await findOrderLines(db, [row.id]), canSeePrices(customer));
 }
 
 /** Reads the customer's own orders (newest first), optionally only the given ids. */

@@ -21,12 +21,87 @@ interface MailTemplate {
 /** Placeholders of each template. */
 export interface MailValues {
   'password-recovery': { firstName: string; lastName: string; link: string };
+  /** Order confirmation (issue 10): `lines`, `totals` and `delivery` come pre-formatted in the mail's locale. */
+  'order-confirmation': {
+    firstName: string;
+    lastName: string;
+    orderNumber: string;
+    orderReference: string;
+    lines: string;
+    totals: string;
+    delivery: string;
+  };
 }
 /** The mail kinds with templates. */
 export type MailKind = keyof MailValues;
 
 const templates: { [Kind in MailKind]: Record<MailLocale, MailTemplate> } = {
-  'password-recovery': {
+  'order-confirmation': {
+    'de-DE': {
+      subject: 'Ihre Bestellung {orderNumber}',
+      body: [
+        'Hallo {firstName} {lastName},',
+        '',
+        'vielen Dank für Ihre Bestellung {orderNumber} (Ihre Referenz: {orderReference}).',
+        '',
+        '{lines}',
+        '',
+        '{totals}',
+        '',
+        '{delivery}',
+        '',
+        'Die Bestellung finden Sie auch in Ihrem Konto unter Bestellungen.',
+      ].join('\n'),
+    },
+    'nl-NL': {
+      subject: 'Uw bestelling {orderNumber}',
+      body: [
+        'Hallo {firstName} {lastName},',
+        '',
+        'hartelijk dank voor uw bestelling {orderNumber} (uw referentie: {orderReference}).',
+        '',
+        '{lines}',
+        '',
+        '{totals}',
+        '',
+        '{delivery}',
+        '',
+        'U vindt de bestelling ook in uw account onder Bestellingen.',
+      ].join('\n'),
+    },
+    'fr-FR': {
+      subject: 'Votre commande {orderNumber}',
+      body: [
+        'Bonjour {firstName} {lastName},',
+        '',
+        'merci pour votre commande {orderNumber} (votre référence : {orderReference}).',
+        '',
+        '{lines}',
+        '',
+        '{totals}',
+        '',
+        '{delivery}',
+        '',
+        'Vous retrouvez la commande dans votre compte sous Commandes.',
+      ].join('\n'),
+    },
+    'en-GB': {
+      subject: 'Your order {orderNumber}',
+      body: [
+        'Hello {firstName} {lastName},',
+        '',
+        'thank you for your order {orderNumber} (your reference: {orderReference}).',
+        '',
+        '{lines}',
+        '',
+        '{totals}',
+        '',
+        '{delivery}',
+        '',
+        'You also find the order in your account under Orders.',
+      ].join('\n'),
+    },
+  },  'password-recovery': {
     'de-DE': {
       subject: 'Passwort zurücksetzen',
       body: [

@@ -26,6 +26,26 @@ export interface PricedLine {
   inStock: boolean;
 }
 
+/** A promotion code applied to the cart (storefront.md §3 Cart: line items of type promotion). */
+export interface AppliedPromotion {
+  /** The promotion line's id. */
+  id: string;
+  code: string;
+  discountType: 'percentage' | 'absolute';
+  /** Percent, or the net amount in EUR. */
+  value: number;
+}
+
+/** A promotion line as calculated: its (negative) net discount split over the VAT rates of the goods. */
+export interface CalculatedPromotion {
+  id: string;
+  code: string;
+  /** Net discount, ≤ 0. */
+  totalPrice: number;
+  /** The discount per VAT rate (negative net amounts and taxes). */
+  taxes: CalculatedTax[];
+}
+
 /** The company's and customer's limits that shape the cart. */
 export interface CartSettings {
   minimumOrderValue: number;
@@ -58,7 +78,12 @@ export interface CalculatedLine {
 
 export interface CartCalculation {
   lines: CalculatedLine[];
-  /** Sum of the line totals (net). */
+  promotions: CalculatedPromotion[];
+  /** Sum of the product line totals (net). */
+  goodsTotal: number;
+  /** Sum of the promotion lines (net, ≤ 0). */
+  discountTotal: number;
+  /** Goods plus discount (net): the position price; free shipping and the minimum value are judged on it. */
   positionTotal: number;
   shippingCost: number;
   /** Additional cost charged below the minimum order value. */
@@ -95,8 +120,69 @@ function cartError(
   return { key, messageKey: key, message, level, block: level === 20, parameters };
 }
 
+/**
+ * Splits a discount (cents, ≥ 0) over the goods per VAT rate in proportion to their net amounts; the cents that
+ * rounding leaves over go to the largest shares first, so the parts always add up to the discount.
+ */
+function splitByRate(discountCents: number, goodsByRate: ReadonlyMap<number, number>): Map<number, number> {
+  const total = [...goodsByRate.values()].reduce((sum, cents) => sum + cents, 0);
+  const parts = new Map<number, number>();
+  if (total <= 0 || discountCents <= 0) return parts;
+  const exact = [...goodsByRate.entries()].map(([rate, cents]) => ({ rate, share: (discountCents * cents) / total }));
+  for (const entry of exact) parts.set(entry.rate, Math.floor(entry.share));
+  let left = discountCents - [...parts.values()].reduce((sum, cents) => sum + cents, 0);
+  for (const entry of [...exact].sort((a, b) => b.share - Math.floor(b.share) - (a.share - Math.floor(a.share)))) {
+    if (left <= 0) break;
+    parts.set(entry.rate, (parts.get(entry.rate) ?? 0) + 1);
+    left -= 1;
+  }
+  return parts;
+}
+
+/**
+ * Discounts of the promotions in their order, each on the goods left after the ones before (never below zero):
+ * a percentage per VAT rate of the goods, an absolute amount split over the rates in proportion.
+ */
+function calculatePromotions(
+  promotions: readonly AppliedPromotion[],
+  goodsByRate: ReadonlyMap<number, number>,
+): { promotions: CalculatedPromotion[]; discountByRate: Map<number, number> } {
+  const remaining = new Map(goodsByRate);
+  const discountByRate = new Map<number, number>();
+  const calculated: CalculatedPromotion[] = [];
+  for (const promotion of promotions) {
+    let parts: Map<number, number>;
+    if (promotion.discountType === 'percentage') {
+      parts = new Map(
+        [...remaining.entries()].map(([rate, cents]) => [
+          rate,
+          Math.round((cents * Math.min(promotion.value, 100)) / 100),
+        ]),
+      );
+    } else {
+      const left = [...remaining.values()].reduce((sum, cents) => sum + cents, 0);
+      parts = splitByRate(Math.min(toCents(promotion.value), left), remaining);
+    }
+    const taxes: CalculatedTax[] = [];
+    let totalCents = 0;
+    for (const [rate, cents] of [...parts.entries()].sort(([a], [b]) => a - b)) {
+      if (cents <= 0) continue;
+      remaining.set(rate, (remaining.get(rate) ?? 0) - cents);
+      discountByRate.set(rate, (discountByRate.get(rate) ?? 0) + cents);
+      totalCents += cents;
+      taxes.push({ taxRate: rate, price: toEuro(-cents), tax: toEuro(-Math.round((cents * rate) / 100)) });
+    }
+    calculated.push({ id: promotion.id, code: promotion.code, totalPrice: toEuro(-totalCents), taxes });
+  }
+  return { promotions: calculated, discountByRate };
+}
+
 /** Calculates totals, taxes, shipping, minimum-value surcharge, allowed payment methods and cart errors. */
-export function calculateCart(lines: readonly PricedLine[], settings: CartSettings): CartCalculation {
+export function calculateCart(
+  lines: readonly PricedLine[],
+  settings: CartSettings,
+  appliedPromotions: readonly AppliedPromotion[] = [],
+): CartCalculation {
   const calculated: CalculatedLine[] = lines.map((line) => {
     const totalCents = lineTotalCents(line.unitPrice, line.quantity);
     return {
@@ -108,8 +194,14 @@ export function calculateCart(lines: readonly PricedLine[], settings: CartSettin
       taxRate: line.taxRate,
     };
   });
-  const positionCents = calculated.reduce((sum, line) => sum + toCents(line.totalPrice), 0);
+  const goodsCents = calculated.reduce((sum, line) => sum + toCents(line.totalPrice), 0);
   const empty = lines.length === 0;
+  const goodsByRate = new Map<number, number>();
+  for (const line of calculated)
+    goodsByRate.set(line.taxRate, (goodsByRate.get(line.taxRate) ?? 0) + toCents(line.totalPrice));
+  const { promotions, discountByRate } = calculatePromotions(empty ? [] : appliedPromotions, goodsByRate);
+  const discountCents = [...discountByRate.values()].reduce((sum, cents) => sum + cents, 0);
+  const positionCents = goodsCents - discountCents;
 
   const freeShippingCents = toCents(freeShippingLimit);
   let shippingCents = empty ? 0 : toCents(shippingCostByMethod[settings.shippingMethod]);
@@ -122,8 +214,7 @@ export function calculateCart(lines: readonly PricedLine[], settings: CartSettin
   // Shipping and the surcharge are taxed at the highest rate in the cart (decisions.md).
   const highestRate = calculated.reduce((max, line) => Math.max(max, line.taxRate), 0);
   const netByRate = new Map<number, number>();
-  for (const line of calculated)
-    netByRate.set(line.taxRate, (netByRate.get(line.taxRate) ?? 0) + toCents(line.totalPrice));
+  for (const [rate, cents] of goodsByRate) netByRate.set(rate, cents - (discountByRate.get(rate) ?? 0));
   if (!empty) netByRate.set(highestRate, (netByRate.get(highestRate) ?? 0) + shippingCents + additionalCents);
   const taxes: CalculatedTax[] = [...netByRate.entries()]
     .sort(([a], [b]) => a - b)
@@ -191,6 +282,9 @@ export function calculateCart(lines: readonly PricedLine[], settings: CartSettin
 
   return {
     lines: calculated,
+    promotions,
+    goodsTotal: toEuro(goodsCents),
+    discountTotal: toEuro(-discountCents),
     positionTotal: toEuro(positionCents),
     shippingCost: toEuro(shippingCents),
     additionalCost: toEuro(additionalCents),
