@@ -78,8 +78,26 @@ export type {
   RecoveryMailResult,
   UsePasswordRecoveryReturn,
 } from './usePasswordRecovery';
-export { cartErrorsOf, isProductLine, priceInformationArticles, useCart } from './useCart';
+export { cartErrorsOf, isProductLine, isPromotionLine, priceInformationArticles, useCart } from './useCart';
 export type { CartErrorEntry, CartItemToAdd, UseCartReturn } from './useCart';
+export {
+  checkoutProblems,
+  createOrderBody,
+  deliveryCountryIsoCodes,
+  emptyCheckoutInput,
+  isDeliveryCountry,
+  useCheckout,
+} from './useCheckout';
+export type {
+  CheckoutField,
+  CheckoutInput,
+  CheckoutProblem,
+  OneTimeAddressInput,
+  ShippingAddressInput,
+  UseCheckoutReturn,
+} from './useCheckout';
+export { useOrder } from './useOrder';
+export type { UseOrderReturn } from './useOrder';
 export { quickSearchDebounceMs, quickSearchLimit, quickSearchVisibleCount, useQuickSearch } from './useQuickSearch';
 export type { UseQuickSearchOptions, UseQuickSearchReturn } from './useQuickSearch';
 export { useListing } from './useListing';

@@ -46,6 +46,14 @@ export const swrKeys = {
         .sort()
         .join(','),
     ] as const,
+  /** The shipping methods with their costs and availability for the cart (`cart`: what it holds, see useCheckout). */
+  shippingMethods: (scope: KeyScope, cart: string) =>
+    ['ratchet', 'shippingMethods', scope.language, scope.customer, cart] as const,
+  /** The payment methods with their availability for the cart (credit limit). */
+  paymentMethods: (scope: KeyScope, cart: string) =>
+    ['ratchet', 'paymentMethods', scope.language, scope.customer, cart] as const,
+  /** One of the customer's orders by id or order number (the confirmation page, storefront.md §3 Order). */
+  order: (scope: KeyScope, orderId: string) => ['ratchet', 'order', scope.language, scope.customer, orderId] as const,
   /** Quick search results for a term (prices, stock and article links differ per customer). */
   quickSearch: (scope: KeyScope, term: string, limit: number) =>
     ['ratchet', 'quickSearch', scope.language, scope.customer, term, limit] as const,

@@ -1,2 +1,2 @@
-export { cartErrorsOf, isProductLine, priceInformationArticles, useCart } from './useCart';
+export { cartErrorsOf, isProductLine, isPromotionLine, priceInformationArticles, useCart } from './useCart';
 export type { CartErrorEntry, CartItemToAdd, UseCartReturn } from './useCart';

@@ -269,3 +269,82 @@ describe('priceInformationArticles (storefront.md §7 price and stock)', () => {
     expect(cartSchema.safeParse(cartWith([{ id: 'a', sku: 'A', quantity: 1 }])).success).toBe(true);
   });
 });
+
+describe('useCart remarks and promotion codes (issue 10 cart)', () => {
+  it('saves a line remark on the server through the line payload and reloads the cart (storefront.md §3 cart line)', async () => {
+    let cart = cartWith([{ id: 'p-nut', sku: 'M8-NUT', quantity: 3 }]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(apiUrl('/checkout/cart'), () => HttpResponse.json(cart)),
+      http.post(apiUrl('/ratchet/price-information'), () => HttpResponse.json({ articles: [] })),
+      http.patch(apiUrl('/checkout/cart/line-item'), async ({ request }) => {
+        const body = (await request.json()) as {
+          items: { id: string; payload: { customFields: { order_detail_text: string | null } } }[];
+        };
+        bodies.push(body);
+        cart = {
+          ...cart,
+          lineItems: cart.lineItems.map((line) =>
+            line.type === 'product'
+              ? { ...line, payload: { ...line.payload, customFields: body.items[0]!.payload.customFields } }
+              : line,
+          ),
+        };
+        return HttpResponse.json(cart);
+      }),
+    );
+    const { result } = await renderCart();
+    await act(async () => {
+      await result.current.changeRemark('p-nut', 'Halle 3');
+    });
+    expect(bodies).toEqual([{ items: [{ id: 'p-nut', payload: { customFields: { order_detail_text: 'Halle 3' } } }] }]);
+    expect(result.current.lineItems[0]?.payload.customFields.order_detail_text).toBe('Halle 3');
+  });
+
+  it('redeems a promotion code as a promotion line and rejects an unknown one with its code', async () => {
+    let cart = cartWith([{ id: 'p-nut', sku: 'M8-NUT', quantity: 3 }]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(apiUrl('/checkout/cart'), () => HttpResponse.json(cart)),
+      http.post(apiUrl('/ratchet/price-information'), () => HttpResponse.json({ articles: [] })),
+      http.post(apiUrl('/checkout/cart/line-item'), async ({ request }) => {
+        const body = (await request.json()) as { items: { referencedId: string }[] };
+        bodies.push(body);
+        const code = body.items[0]!.referencedId;
+        if (code !== 'RATCHET10') return storeApiError(404, 'CHECKOUT__PROMOTION_CODE_NOT_FOUND');
+        cart = {
+          ...cart,
+          lineItems: [
+            ...cart.lineItems,
+            {
+              id: 'promo-1',
+              referencedId: code,
+              type: 'promotion',
+              label: '10 %',
+              quantity: 1,
+              good: false,
+              removable: true,
+              stackable: false,
+              payload: { code, promotionId: 'x', discountType: 'percentage', value: 10 },
+              price: null,
+              apiAlias: 'cart_line_item',
+            },
+          ],
+        };
+        return HttpResponse.json(cart);
+      }),
+    );
+    const { result } = await renderCart();
+    await act(async () => {
+      await result.current.addPromotionCode(' RATCHET10 ');
+    });
+    expect(bodies).toEqual([{ items: [{ type: 'promotion', referencedId: 'RATCHET10' }] }]);
+    expect(result.current.promotionLines.map((line) => line.referencedId)).toEqual(['RATCHET10']);
+    expect(result.current.count).toBe(1);
+    await act(async () => {
+      await expect(result.current.addPromotionCode('NOPE')).rejects.toMatchObject({
+        errors: [expect.objectContaining({ code: 'CHECKOUT__PROMOTION_CODE_NOT_FOUND' })],
+      });
+    });
+  });
+});

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { isStoreApiClientError, StoreApiClientError, syntheticError, unknownErrorCode } from '../client';
 import { swrKeys } from '../keys';
-import type { Cart, CartLineItem, CartProductLineItem } from '../operations';
+import type { Cart, CartLineItem, CartProductLineItem, CartPromotionLineItem } from '../operations';
 import type { ArticlePriceInformation, PriceInformationArticle } from '../operations';
 import { useKeyScope, useStoreApiClient } from '../provider/RatchetCommerceProvider';
 import { useMutationState } from '../provider/useMutationState';
@@ -20,6 +20,11 @@ export interface CartItemToAdd {
 /** True for a product line (promotions are not counted). */
 export function isProductLine(line: CartLineItem): line is CartProductLineItem {
   return line.type === 'product';
+}
+
+/** True for a promotion line (a redeemed promotion code). */
+export function isPromotionLine(line: CartLineItem): line is CartPromotionLineItem {
+  return line.type === 'promotion';
 }
 
 /**
@@ -61,6 +66,8 @@ export function cartErrorsOf(cart: Cart | undefined): CartErrorEntry[] {
 type CartChange =
   | { kind: 'add'; items: CartItemToAdd[] }
   | { kind: 'changeQuantity'; lineItemId: string; quantity: number }
+  | { kind: 'changeRemark'; lineItemId: string; remark: string | null }
+  | { kind: 'addPromotionCode'; code: string }
   | { kind: 'remove'; lineItemIds: string[] }
   | { kind: 'clear' };
 
@@ -69,6 +76,8 @@ export interface UseCartReturn {
   cart: Cart | undefined;
   /** The cart's product lines. */
   lineItems: CartProductLineItem[];
+  /** The cart's promotion lines (redeemed promotion codes). */
+  promotionLines: CartPromotionLineItem[];
   /** Number of product lines (the header badge shows it above 0, storefront.md §2). */
   count: number;
   /** True when the cart has no product line. */
@@ -89,7 +98,11 @@ export interface UseCartReturn {
   addItems: (items: CartItemToAdd[]) => Promise<Cart | undefined>;
   /** Changes a line's quantity (the server removes it below the minimum, storefront.md §5). */
   changeQuantity: (lineItemId: string, quantity: number) => Promise<Cart | undefined>;
-  /** Removes a line. */
+  /** Saves a line's remark (storefront.md §3 cart line; `payload.customFields.order_detail_text`); null clears it. */
+  changeRemark: (lineItemId: string, remark: string | null) => Promise<Cart | undefined>;
+  /** Redeems a promotion code (trimmed); rejects with 404 CHECKOUT__PROMOTION_CODE_NOT_FOUND for an unknown one. */
+  addPromotionCode: (code: string) => Promise<Cart | undefined>;
+  /** Removes a line (a product or a promotion line). */
   remove: (lineItemId: string) => Promise<Cart | undefined>;
   /** Empties the cart. */
   clear: () => Promise<Cart | undefined>;
@@ -164,6 +177,18 @@ export function useCart(): UseCartReturn {
             body: { items: [{ id: change.lineItemId, quantity: change.quantity }] },
           });
           break;
+        case 'changeRemark':
+          await client.invoke('updateLineItem patch /checkout/cart/line-item', {
+            body: {
+              items: [{ id: change.lineItemId, payload: { customFields: { order_detail_text: change.remark } } }],
+            },
+          });
+          break;
+        case 'addPromotionCode':
+          await client.invoke('addLineItem post /checkout/cart/line-item', {
+            body: { items: [{ type: 'promotion', referencedId: change.code }] },
+          });
+          break;
         case 'remove':
           await client.invoke('removeLineItem post /checkout/cart/line-item/delete', {
             body: { ids: change.lineItemIds },
@@ -210,16 +235,30 @@ export function useCart(): UseCartReturn {
     (lineItemId: string, quantity: number) => trigger({ kind: 'changeQuantity', lineItemId, quantity }),
     [trigger],
   );
+  const changeRemark = useCallback(
+    (lineItemId: string, remark: string | null) => trigger({ kind: 'changeRemark', lineItemId, remark }),
+    [trigger],
+  );
+  const addPromotionCode = useCallback(
+    (code: string) => {
+      const trimmed = code.trim();
+      if (trimmed === '') return Promise.reject(new RangeError('A promotion code must not be empty'));
+      return trigger({ kind: 'addPromotionCode', code: trimmed });
+    },
+    [trigger],
+  );
   const remove = useCallback((lineItemId: string) => trigger({ kind: 'remove', lineItemIds: [lineItemId] }), [trigger]);
   const clear = useCallback(() => trigger({ kind: 'clear' }), [trigger]);
 
   const cartErrors = useMemo(() => cartErrorsOf(cartQuery.data), [cartQuery.data]);
   const lineItems = useMemo(() => (cartQuery.data?.lineItems ?? []).filter(isProductLine), [cartQuery.data]);
+  const promotionLines = useMemo(() => (cartQuery.data?.lineItems ?? []).filter(isPromotionLine), [cartQuery.data]);
   const mutationError = changeError === undefined ? undefined : toClientError(changeError);
 
   return {
     cart: cartQuery.data,
     lineItems,
+    promotionLines,
     count: lineItems.length,
     isEmpty: lineItems.length === 0,
     cartErrors,
@@ -230,6 +269,8 @@ export function useCart(): UseCartReturn {
     addItem,
     addItems,
     changeQuantity,
+    changeRemark,
+    addPromotionCode,
     remove,
     clear,
   };

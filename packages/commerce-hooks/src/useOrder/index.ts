@@ -1,0 +1,2 @@
+export { useOrder } from './useOrder';
+export type { UseOrderReturn } from './useOrder';
