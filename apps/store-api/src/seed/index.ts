@@ -1,5 +1,5 @@
 import type { Database } from '../platform/db/db';
-import { seedCheckoutDemo } from './checkoutDemo';
+import { demoOrderIds, seedCheckoutDemo, seedDemoOrders } from './checkoutDemo';
 import { demoIds, seedDemoCustomers } from './demoCustomers';
 import { fixedIds, sqlSeedId } from './ids';
 import { productIndexes } from './productIndexes';
@@ -105,6 +105,20 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     if (options.demo) {
       progress('demo customers');
       await seedDemoCustomers(tx, { languageIds: Object.values(fixedIds.languages) });
+      await seedDemoOrders(tx, [
+        {
+          orderId: demoOrderIds['lead.buyer'],
+          customerId: demoIds.customers['lead.buyer'],
+          companyId: demoIds.company,
+          salesChannelId: fixedIds.salesChannel,
+        },
+        {
+          orderId: demoOrderIds['nord.lead.buyer'],
+          customerId: demoIds.customers['nord.lead.buyer'],
+          companyId: demoIds.otherCompany,
+          salesChannelId: fixedIds.salesChannel,
+        },
+      ]);
       // The demo company's own article numbers for every third of the first 300 products.
       await tx.query(
         `INSERT INTO article_link (company_id, product_id, customer_sku)
