@@ -168,3 +168,20 @@ export {
 export type { ProductImageFormat, ProductImageMedia, ProductImageProps, ProductImageSource } from './ProductImage';
 export { Availability, availabilityState, availabilityVariants } from './Availability';
 export type { AvailabilityProps, AvailabilityState } from './Availability';
+export { ActiveFilters } from './ActiveFilters';
+export type { ActiveFiltersProps } from './ActiveFilters';
+export { FilterDrawer, FilterPanel, filterOptionVariants } from './FilterPanel';
+export type {
+  FilterDisplayType,
+  FilterDrawerProps,
+  FilterGroup,
+  FilterOption,
+  FilterPanelProps,
+  FilterPriceRange,
+} from './FilterPanel';
+export { SortSelect } from './SortSelect';
+export type { SortOption, SortSelectProps } from './SortSelect';
+export { ListingToolbar } from './ListingToolbar';
+export type { ListingToolbarProps } from './ListingToolbar';
+export { ProductCard, productCardVariants } from './ProductCard';
+export type { ProductCardAction, ProductCardProps, ProductCardTierPrice } from './ProductCard';

@@ -1,28 +1,18 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
-import { cva } from 'class-variance-authority';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { useRef, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { mediaFrom } from '../theme/tokens';
 import { Button } from '../Button';
+import { ActiveFilters, type ActiveFilter } from '../ActiveFilters';
 import { Drawer, DrawerClose, DrawerContent, DrawerFooter, DrawerHeader, DrawerTitle, DrawerTrigger } from '../Drawer';
 import { filterBarMessages } from './messages';
 
-/** One filter in effect, shown as a removable chip ("Status: open"). */
-export type ActiveFilter = {
-  /** Stable id handed back to `onRemoveFilter`. */
-  id: string;
-  /** What the chip says, already translated by the host. */
-  label: string;
-};
+// The chips are the ActiveFilters component (shared with the product listing, issue 10).
+export { filterChipVariants, type ActiveFilter } from '../ActiveFilters';
 
 /** Where the controls are: in a row (`inline`), or behind a button in a bottom drawer (`drawer`). */
 export type FilterBarLayout = 'inline' | 'drawer';
-
-/** Chip look. */
-export const filterChipVariants = cva(
-  'inline-flex h-8 items-center gap-1 rounded-full border border-border bg-secondary ps-3 pe-1 text-sm text-secondary-foreground',
-);
 
 /** Desktop layout from the desktop-header breakpoint (1024px) up; below it the drawer. */
 const inlineQuery = mediaFrom('lg');
@@ -75,19 +65,6 @@ export function FilterBar({
   const autoLayout = useAutoLayout();
   const layout = layoutProp === 'auto' ? autoLayout : layoutProp;
   const rootRef = useRef<HTMLDivElement>(null);
-  const chipListRef = useRef<HTMLUListElement>(null);
-  // After a chip goes, focus moves to the chip now at its place (or the last one, or the region).
-  const [focusAfterRemoval, setFocusAfterRemoval] = useState<number | null>(null);
-  // The host may drop the chip later (after a round trip): wait until the list it passes has changed.
-  const filtersAtRemoval = useRef<readonly ActiveFilter[] | null>(null);
-
-  useEffect(() => {
-    if (focusAfterRemoval === null || activeFilters === filtersAtRemoval.current) return;
-    const buttons = chipListRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
-    const next = buttons[Math.min(focusAfterRemoval, buttons.length - 1)];
-    (next ?? rootRef.current)?.focus();
-    setFocusAfterRemoval(null);
-  }, [activeFilters, focusAfterRemoval]);
 
   const count = activeFilters.length;
   return (
@@ -129,40 +106,12 @@ export function FilterBar({
           </DrawerContent>
         </Drawer>
       )}
-      {count > 0 && (
-        <div className="flex flex-wrap items-center gap-2">
-          <ul ref={chipListRef} aria-label={t('activeFilters')} className="flex flex-wrap items-center gap-2">
-            {activeFilters.map((filter, index) => (
-              <li key={filter.id} data-slot="filter-chip" className={filterChipVariants()}>
-                <span>{filter.label}</span>
-                <button
-                  type="button"
-                  aria-label={t('removeFilter', { filter: filter.label })}
-                  className="inline-flex size-6 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-focus [&_svg]:size-3.5"
-                  onClick={() => {
-                    filtersAtRemoval.current = activeFilters;
-                    setFocusAfterRemoval(index);
-                    onRemoveFilter?.(filter.id);
-                  }}
-                >
-                  <X aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Button
-            variant="link"
-            size="sm"
-            onClick={() => {
-              filtersAtRemoval.current = activeFilters;
-              setFocusAfterRemoval(0);
-              onResetAll?.();
-            }}
-          >
-            {t('resetAll')}
-          </Button>
-        </div>
-      )}
+      <ActiveFilters
+        filters={activeFilters}
+        onRemoveFilter={onRemoveFilter}
+        onResetAll={() => onResetAll?.()}
+        emptyFocusRef={rootRef}
+      />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+export { ActiveFilters, filterChipVariants } from './ActiveFilters';
+export type { ActiveFilter, ActiveFiltersProps } from './ActiveFilters';

@@ -1,0 +1,2 @@
+export { ListingToolbar } from './ListingToolbar';
+export type { ListingToolbarProps } from './ListingToolbar';

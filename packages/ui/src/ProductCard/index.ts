@@ -1,0 +1,2 @@
+export { ProductCard, productCardVariants } from './ProductCard';
+export type { ProductCardAction, ProductCardProps, ProductCardTierPrice } from './ProductCard';

@@ -1,0 +1,2 @@
+export { SortSelect } from './SortSelect';
+export type { SortOption, SortSelectProps } from './SortSelect';
