@@ -48,6 +48,26 @@ export { CartLine, cartLineRemarkMaxLength, cartLineVariants, cartQuantityCommit
 export type { CartLineProps, CartLineState } from './CartLine';
 export { CartTotals, cartTotalsVariants } from './CartTotals';
 export type { CartTotalsPromotion, CartTotalsProps, CartTotalsTax } from './CartTotals';
+export { PromotionCodeField } from './PromotionCodeField';
+export type { AppliedPromotion, PromotionCodeFieldProps, PromotionCodeFieldState } from './PromotionCodeField';
+export { AddressLines, AddressPicker, missingAddressFields, requiredAddressFields } from './AddressPicker';
+export type {
+  AddressChoice,
+  AddressPickerProps,
+  CountryOption,
+  OneTimeAddressDraft,
+  PostalAddress,
+  SavedAddress,
+} from './AddressPicker';
+export { ShippingOptionPicker } from './ShippingOptionPicker';
+export type {
+  DeliveryMethodOption,
+  PickupLocationOption,
+  ShippingOptionPickerProps,
+  ShippingOptionValue,
+} from './ShippingOptionPicker';
+export { OrderSummary } from './OrderSummary';
+export type { OrderSummaryLine, OrderSummaryProps, OrderSummaryShipping } from './OrderSummary';
 export type { QuantityCounterProps, QuantityCounterStatus } from './QuantityCounter';
 export { Input, inputVariants } from './Input';
 export type { InputProps, InputStatus, InputType } from './Input';

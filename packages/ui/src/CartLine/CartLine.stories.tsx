@@ -33,7 +33,7 @@ const meta = {
     totalPrice: 9.2,
     vatRate: 20,
     availability: <p className="text-sm text-success">1.250 pcs. in stock · delivery in 1–3 days</p>,
-    deliveryDate: '2026-12-02',
+    deliveryDate: { earliest: '2026-12-02', latest: '2026-12-04' },
     remark: null,
     onQuantityChange: fn(),
     onRemove: fn(),

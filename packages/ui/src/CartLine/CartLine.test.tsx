@@ -109,7 +109,7 @@ describe('CartLine', () => {
     const { rerender } = render(
       line({
         customerProductNumber: 'K-77',
-        deliveryDate: '2026-12-02',
+        deliveryDate: { earliest: '2026-12-02', latest: '2026-12-04' },
         unitPrice: 1.5,
         totalPrice: 15,
         vatRate: 20,
@@ -118,7 +118,7 @@ describe('CartLine', () => {
     );
     expect(screen.getByText('Art. no. RT-100')).toBeInTheDocument();
     expect(screen.getByText('· Your art. no. K-77', { exact: false })).toBeInTheDocument();
-    expect(screen.getByText('Expected delivery 2 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('Expected delivery 2 – 4 Dec 2026')).toBeInTheDocument();
     expect(screen.getByText('VAT 20%')).toBeInTheDocument();
     expect(screen.getByText('Unit price').nextElementSibling).toHaveTextContent('€1,50excl. VAT');
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€15,00excl. VAT');

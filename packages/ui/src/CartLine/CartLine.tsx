@@ -67,8 +67,8 @@ export type CartLineProps = Omit<ComponentProps<'li'>, 'children'> &
     onRemarkChange?: ((remark: string | null) => Promise<unknown> | void) | undefined;
     /** Stock and delivery time (e.g. an Availability); customers only (storefront.md §6). */
     availability?: ReactNode;
-    /** Expected delivery day, ISO `YYYY-MM-DD`. */
-    deliveryDate?: string | null | undefined;
+    /** Expected delivery days, ISO `YYYY-MM-DD` (earliest and latest; one day when equal). */
+    deliveryDate?: { earliest: string; latest: string } | null | undefined;
     /** Net price of one unit; null or undefined when the customer may not see prices. */
     unitPrice?: number | null | undefined;
     /** Net line total; null or undefined when withheld. */
@@ -82,6 +82,12 @@ export type CartLineProps = Omit<ComponentProps<'li'>, 'children'> &
     /** Disables every control of the line. */
     disabled?: boolean | undefined;
   };
+
+/** A calendar day as a UTC instant (formatted with timeZone UTC, so it never shifts a day). */
+function utcDay(date: string): Date {
+  const { year, month, day } = parseIsoDate(date);
+  return new Date(Date.UTC(year, month - 1, day));
+}
 
 function useLatest<T>(value: T) {
   const ref = useRef(value);
@@ -188,17 +194,19 @@ export function CartLine({
     }
   };
 
+  const earliest = deliveryDate?.earliest;
+  const latest = deliveryDate?.latest;
   const formattedDeliveryDate = useMemo(() => {
-    if (!deliveryDate) return null;
+    if (!earliest || !latest) return null;
     try {
-      const { year, month, day } = parseIsoDate(deliveryDate);
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(year, month - 1, day)),
-      );
+      const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+      const from = utcDay(earliest);
+      const to = utcDay(latest);
+      return earliest === latest ? format.format(from) : format.formatRange(from, to);
     } catch {
       return null;
     }
-  }, [deliveryDate, locale]);
+  }, [earliest, latest, locale]);
   const formattedVat =
     typeof vatRate === 'number' && Number.isFinite(vatRate)
       ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(vatRate / 100)

@@ -84,11 +84,15 @@ export function CartTotals({
   const surcharge = minimumOrder && !minimumOrder.reached && minimumOrder.additionalCost > 0 ? minimumOrder : null;
   const freeShippingState = freeShipping ? (freeShipping.missing > 0 ? 'missing' : 'reached') : undefined;
 
-  const row = (slot: string, label: ReactNode, amount: number | ReactNode, emphasis = false) => (
+  const row = (slot: string, label: ReactNode, amount: number | ReactNode, emphasis = false, separated = false) => (
     <div
       key={slot}
       data-slot={slot}
-      className={cn('flex items-baseline justify-between gap-4', emphasis && 'text-base font-semibold')}
+      className={cn(
+        'flex items-baseline justify-between gap-4',
+        emphasis && 'text-base font-semibold',
+        separated && 'border-t border-border pt-2',
+      )}
     >
       <dt>{label}</dt>
       <dd className="tabular-nums whitespace-nowrap">
@@ -107,8 +111,7 @@ export function CartTotals({
           ? row('cart-totals-shipping', t('shipping'), shippingCosts === 0 ? t('shippingFree') : shippingCosts)
           : null}
         {surcharge ? row('cart-totals-surcharge', t('minimumOrderSurcharge'), surcharge.additionalCost) : null}
-        <div className="border-t border-border" role="presentation" />
-        {row('cart-totals-net', t('netTotal'), netTotal)}
+        {row('cart-totals-net', t('netTotal'), netTotal, false, true)}
         {taxes.map((tax) =>
           row(`cart-totals-vat-${tax.taxRate}`, t('vat', { rate: percent.format(tax.taxRate / 100) }), tax.tax),
         )}

@@ -1,0 +1,2 @@
+export { OrderSummary } from './OrderSummary';
+export type { OrderSummaryLine, OrderSummaryProps, OrderSummaryShipping } from './OrderSummary';

@@ -1,0 +1,2 @@
+export { PromotionCodeField } from './PromotionCodeField';
+export type { AppliedPromotion, PromotionCodeFieldProps, PromotionCodeFieldState } from './PromotionCodeField';

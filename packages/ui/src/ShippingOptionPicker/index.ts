@@ -1,0 +1,7 @@
+export { ShippingOptionPicker } from './ShippingOptionPicker';
+export type {
+  DeliveryMethodOption,
+  PickupLocationOption,
+  ShippingOptionPickerProps,
+  ShippingOptionValue,
+} from './ShippingOptionPicker';
