@@ -98,6 +98,8 @@ export {
   toggleListingId,
 } from './listingQuery';
 export type { ListingChange, ListingRequest, ListingState } from './listingQuery';
+export { offerRequestMailto, purchaseActionOf, variantsTableParameter, variantsTablePath } from './purchaseAction';
+export type { PurchaseAction } from './purchaseAction';
 export { canSeePrices, canSeeStock } from './priceVisibility';
 export type { PriceViewer } from './priceVisibility';
 export { accountRouteOf, accountRouteRoles, accountRoutes, mayOpenAccountRoute } from './accountRoutes';
