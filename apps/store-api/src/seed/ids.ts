@@ -19,6 +19,8 @@ export const idKinds = {
   seoUrl: 0xe,
   crossSelling: 0xf,
   snippetSet: 0x10,
+  productContent: 0x40,
+  productFile: 0x41,
 } as const;
 
 export type IdKind = keyof typeof idKinds;

@@ -5,6 +5,7 @@ import { fixedIds, sqlSeedId } from './ids';
 import { productIndexes } from './productIndexes';
 import { rebuildCategoryAggregations, seedProducts } from './products';
 import { seedReference } from './reference';
+import { seedProductContent } from './productContent';
 import { buildSuggestIndex } from '../modules/catalog';
 
 export interface SeedOptions {
@@ -36,6 +37,8 @@ const seededTables = [
   'product_category',
   'product_translation',
   'product',
+  'product_file',
+  'product_content',
   'blog_post_tag',
   'blog_post_translation',
   'blog_post',
@@ -89,6 +92,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     progress('reference data');
     const reference = await seedReference(tx, { storefrontUrl: options.storefrontUrl });
     progress(`products (${options.products})`);
+    await seedProductContent(tx, reference);
     await seedProducts(tx, reference, options.products, progress);
     if (bulk) {
       for (const index of productIndexes) {

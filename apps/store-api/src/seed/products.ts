@@ -4,6 +4,7 @@ import { manufacturers } from './catalogData';
 import { fixedIds, locales, sqlSeedId, tr } from './ids';
 import { insertRows } from '../platform/db/insertRows';
 import type { ReferenceData } from './reference';
+import { productContentId } from './productContent';
 
 /**
  * Deterministic hash of an integer SQL expression and a salt (multiplicative hashing modulo
@@ -45,7 +46,7 @@ export async function seedProducts(
 
   await db.exec(`
     CREATE TEMP TABLE seed_kind (kind int PRIMARY KEY, unit text, base_price numeric, leaf_count int,
-      noun_de text, noun_nl text, noun_fr text, noun_en text) ON COMMIT DROP;
+      noun_de text, noun_nl text, noun_fr text, noun_en text, content_id uuid) ON COMMIT DROP;
     CREATE TEMP TABLE seed_leaf (kind int, idx int, category_id uuid, path uuid[]) ON COMMIT DROP;
     CREATE TEMP TABLE seed_slot (kind int, slot int, n int, is_variant boolean) ON COMMIT DROP;
     CREATE TEMP TABLE seed_slot_option (kind int, slot int, idx int, option_id uuid) ON COMMIT DROP;
@@ -55,7 +56,7 @@ export async function seedProducts(
   await insertRows(
     db,
     'seed_kind',
-    ['kind', 'unit', 'base_price', 'leaf_count', 'noun_de', 'noun_nl', 'noun_fr', 'noun_en'],
+    ['kind', 'unit', 'base_price', 'leaf_count', 'noun_de', 'noun_nl', 'noun_fr', 'noun_en', 'content_id'],
     kinds.map((kind, index) => [
       index,
       kind.unit,
@@ -65,6 +66,7 @@ export async function seedProducts(
       kind.noun['nl-NL'],
       kind.noun['fr-FR'],
       kind.noun['en-GB'],
+      productContentId(index),
     ]),
   );
   const leafRows: unknown[][] = [];
@@ -119,7 +121,7 @@ export async function seedProducts(
       CASE WHEN ${h('t.i', 20)} % 10 = 0 THEN 0
            ELSE (${h('t.i', 21)} % 400) + CASE WHEN sk.unit = 'metre' THEN 0.5 * (${h('t.i', 22)} % 2) ELSE 0 END
       END::numeric(12,2) AS stock,
-      sk.unit,
+      sk.unit, sk.content_id,
       CASE WHEN sk.unit = 'metre' THEN 1 WHEN ${h('t.k', 23)} % 7 = 0 THEN 10 ELSE 1 END AS min_purchase,
       CASE WHEN sk.unit = 'metre' THEN 0.5 WHEN ${h('t.k', 23)} % 7 = 0 THEN 10 ELSE 1 END AS purchase_steps,
       CASE WHEN ${h('t.k', 24)} % 5 = 0 THEN 500 END AS max_purchase,
@@ -158,7 +160,7 @@ export async function seedProducts(
     INSERT INTO product (id, parent_id, product_number, active, stock, min_purchase, purchase_steps, max_purchase,
       is_closeout, net_price, tax_rate, delivery_time_min, delivery_time_max, delivery_time_unit, restock_time_days,
       manufacturer_id, manufacturer_number, ean, unit, cover_media_id, main_category_id, child_count, rating_average,
-      sales, release_date, is_new, filter_keys)
+      sales, release_date, is_new, filter_keys, content_id, price_tiers)
     SELECT ${productId('p.i')},
       CASE WHEN p.pos >= 7 THEN ${productId('p.k')} END,
       p.product_number,
@@ -178,7 +180,13 @@ export async function seedProducts(
       p.release_date >= date '2025-10-01',
       CASE WHEN p.pos <= 6
         THEN l.path || array_remove(ARRAY[${slotColumns.map((slot) => `po.o${slot}`).join(', ')}]::uuid[], NULL) || ARRAY[m.id]
-        ELSE '{}'::uuid[] END
+        ELSE '{}'::uuid[] END,
+      p.content_id,
+      -- Tier prices (storefront.md §3 calculatedPrices) for two families in three, by the piece only
+      CASE WHEN p.unit = 'piece' AND ${h('p.k', 37)} % 3 <> 0
+        THEN jsonb_build_array(jsonb_build_object('from', 10 * p.purchase_steps, 'discountPercent', 5),
+                               jsonb_build_object('from', 50 * p.purchase_steps, 'discountPercent', 10),
+                               jsonb_build_object('from', 250 * p.purchase_steps, 'discountPercent', 15)) END
     FROM seed_product p
     JOIN seed_po po ON po.i = p.i
     JOIN seed_manufacturer m ON m.idx = p.manufacturer_idx
@@ -264,8 +272,12 @@ export async function seedProducts(
   await db.query(
     `INSERT INTO product_cross_selling (id, product_id, position, name, product_ids)
      SELECT ${sqlSeedId('crossSelling', 'p.i')}, ${productId('p.i')}, 0, $1::jsonb,
-            ARRAY[${productId('p.i + 1')}, ${productId('p.i + 2')}, ${productId('p.i + 3')}, ${productId('p.i + 4')}]
-       FROM seed_product p WHERE p.pos = 0 AND p.i + 4 <= ${count}`,
+            ARRAY[${productId('p.i + o.first')}, ${productId('p.i + o.first + 1')}, ${productId('p.i + o.first + 2')},
+                  ${productId('p.i + o.first + 3')}]
+       -- Simple products at block position 0 and the variant parents (position 6, whose cross-selling skips its
+       -- own variants at 7–9 to the next block's products)
+       FROM seed_product p CROSS JOIN LATERAL (SELECT CASE WHEN p.pos = 6 THEN 4 ELSE 1 END AS first) o
+      WHERE p.pos IN (0, 6) AND p.i + o.first + 3 <= ${count}`,
     [crossName],
   );
 }

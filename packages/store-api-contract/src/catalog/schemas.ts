@@ -59,6 +59,10 @@ export const deliveryTimeSchema = z.object({
   apiAlias: z.literal('delivery_time'),
 });
 
+/**
+ * A calculated price. In `calculatedPrices` there is one per tier price (rules/tierPrices.ts) with `quantity` = the
+ * tier's starting quantity, ascending; `calculatedPrice` is the price of the minimum purchase.
+ */
 export const calculatedPriceSchema = z.object({
   /** Net unit price in EUR (customer-specific when the customer's company has one). */
   unitPrice: z.number(),
@@ -188,12 +192,47 @@ export type ProductListingResult = z.infer<typeof productListingResultSchema>;
 
 export const searchBodySchema = listingParametersSchema.extend({ search: z.string().min(1).max(searchTermMaxLength) });
 
-/** Product detail (Shopware `ProductDetailResponse`): product, configurator (variant groups). */
+/** A line of a specification table on the detail page, in the context's language. */
+export const productSpecificationSchema = z.object({ label: z.string(), value: z.string() });
+export type ProductSpecification = z.infer<typeof productSpecificationSchema>;
+
+/** A file of a product: a download (datasheet, CAD drawing) or a document (certificate, safety data sheet). */
+export const productFileSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  fileName: z.string(),
+  url: z.string(),
+  mimeType: z.string(),
+  apiAlias: z.literal('product_file'),
+});
+export type ProductFile = z.infer<typeof productFileSchema>;
+
+/**
+ * The content of the detail page's tabs beyond the product's own fields (storefront.md §2 Product detail; issue 10
+ * Tabs): texts (paragraphs separated by a blank line, plain text), specification tables and files, in the context's
+ * language. An empty field means its tab is not shown.
+ */
+export const productDetailContentSchema = z.object({
+  applications: z.string().nullable(),
+  instructions: z.string().nullable(),
+  specifications: z.array(productSpecificationSchema),
+  manufacturerSpecifications: z.array(productSpecificationSchema),
+  downloads: z.array(productFileSchema),
+  documents: z.array(productFileSchema),
+});
+export type ProductDetailContent = z.infer<typeof productDetailContentSchema>;
+
+/**
+ * Product detail (Shopware `ProductDetailResponse`): product (its `media` is the whole gallery, cover first),
+ * configurator (variant groups) and the tab content.
+ */
 export const productDetailResponseSchema = z.object({
   product: productSchema,
   configurator: z.array(propertyGroupWithOptionsSchema),
+  content: productDetailContentSchema,
   apiAlias: z.literal('product_detail'),
 });
+export type ProductDetail = z.infer<typeof productDetailResponseSchema>;
 
 export const crossSellingElementSchema = z.object({
   crossSelling: z.object({

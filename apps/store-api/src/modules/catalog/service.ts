@@ -1,4 +1,10 @@
-import type { ListingParameters, Product, ProductListingResult, ThumbnailFormat } from '@ratchet/store-api-contract';
+import type {
+  ListingParameters,
+  Product,
+  ProductDetailContent,
+  ProductListingResult,
+  ThumbnailFormat,
+} from '@ratchet/store-api-contract';
 import { catalogDictionary } from './repo/dictionary';
 import type { CatalogDictionary, CategoryEntry } from './repo/dictionary';
 import { findMedia, findPriceInformation } from './repo/lookups';
@@ -31,6 +37,9 @@ import type { Database } from '../../platform/db/db';
 import type { AppDeps, RequestContext } from '../../platform/http/env';
 import type { ThumbnailCache } from '../../platform/files/thumbnails';
 import { drawMedia } from './domain/drawings';
+import { simplePdf } from './domain/pdf';
+import { findDetailContent, findProductFile } from './repo/detailContent';
+import { localised, presentDetailContent } from './present/detailContent';
 import { drawingSize, fitIntoBox, hasThumbnails, thumbnailPreset } from './domain/thumbnails';
 
 /** The catalogue context of a request: database, language dictionary, viewer. */
@@ -272,4 +281,40 @@ export async function mediaThumbnail(
     height: fitted.height,
     format,
   });
+}
+
+/**
+ * What the detail page shows beyond the product (issue 10 Product detail): the gallery (the cover first, then the
+ * family's other images) and the tab content in the context's language.
+ */
+export async function productDetailExtras(
+  ctx: CatalogContext,
+  product: Product,
+  publicUrl: string,
+): Promise<{ gallery: Product['media']; content: ProductDetailContent }> {
+  const row = await findDetailContent(ctx.db, product.id);
+  const coverMediaId = product.cover?.media.id ?? null;
+  const others = (row?.media_ids ?? [])
+    .filter((mediaId) => mediaId !== coverMediaId)
+    .map((mediaId) => ctx.dictionary.mediaObject(mediaId))
+    .filter((media): media is NonNullable<typeof media> => media !== null);
+  const gallery = [
+    ...(product.cover ? [product.cover] : []),
+    ...others.map((media, index) => ({
+      id: `${product.id}-${media.id}`,
+      position: index + 1,
+      media,
+      apiAlias: 'product_media' as const,
+    })),
+  ];
+  return { gallery, content: presentDetailContent(row, ctx.dictionary.localeCode, publicUrl) };
+}
+
+/** A product file as a generated PDF (title and the shop's lines), or null for an unknown id or name. */
+export async function productFilePdf(db: Database, fileId: string, fileName: string): Promise<Uint8Array | null> {
+  const file = await findProductFile(db, fileId, fileName);
+  if (!file) return null;
+  const title = localised(file.title, 'en-GB') ?? file.file_name;
+  const translations = Object.entries(file.title).map(([locale, text]) => `${locale}: ${text}`);
+  return simplePdf(title, [...translations, '', `Ratchet demo file ${file.file_name}`]);
 }

@@ -1,5 +1,5 @@
 import type { Product, PropertyOption } from '@ratchet/store-api-contract';
-import { canSeePrices, canSeeStock, grossFromNet } from '@ratchet/store-api-contract';
+import { canSeePrices, canSeeStock, grossFromNet, tierPriceRows } from '@ratchet/store-api-contract';
 import { productSeoPath } from '../domain/slug';
 import { effectiveNetPrice, isBuyable } from '../domain/visibility';
 import { optionWithGroup } from '../repo/dictionary';
@@ -116,7 +116,18 @@ export function toProduct(
     restockTime: showStock ? row.restock_time_days : null,
     ratingAverage: row.rating_average,
     calculatedPrice: price,
-    calculatedPrices: price ? [price] : [],
+    calculatedPrices: price
+      ? tierPriceRows(net, row.price_tiers, { minPurchase: row.min_purchase, purchaseSteps: row.purchase_steps }).map(
+          (tier) => ({
+            ...price,
+            unitPrice: tier.unitPrice,
+            totalPrice: tier.unitPrice,
+            netPrice: tier.unitPrice,
+            grossPrice: grossFromNet(tier.unitPrice, row.tax_rate),
+            quantity: tier.from,
+          }),
+        )
+      : [],
     stock: showStock ? row.stock : null,
     availableStock: showStock ? row.stock : null,
     available: isBuyable({

@@ -37,6 +37,8 @@ export interface ProductRow {
   rating_average: number | null;
   release_date: string | Date | null;
   is_new: boolean;
+  /** Quantity discounts (rules/tierPrices.ts), or null. */
+  price_tiers: Array<{ from: number; discountPercent: number }> | null;
   name: string;
   description: string | null;
   customer_net_price: number | null;

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { errorCodes, isUuid } from '@ratchet/store-api-contract';
 import { drawMedia } from '../domain/drawings';
 import { thumbnailFormatOfExtension } from '../domain/thumbnails';
-import { findMedia, mediaThumbnail } from '../service';
+import { findMedia, mediaThumbnail, productFilePdf } from '../service';
 import type { AppDeps, AppEnv } from '../../../platform/http/env';
 import { StoreApiHttpError } from '../../../platform/http/errors';
 import { rasterContentTypes, ThumbnailCache } from '../../../platform/files/thumbnails';
@@ -48,6 +48,19 @@ export function registerMediaRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       'content-type': rasterContentTypes[format],
       'content-length': String(bytes.byteLength),
       'cache-control': immutable,
+    });
+  });
+
+  // `GET /files/{id}/{name}`: a product's download or document (issue 10 Product detail tabs), a generated PDF.
+  app.get('/files/:id/:name', async (c) => {
+    const id = c.req.param('id');
+    const name = c.req.param('name');
+    const pdf = isUuid(id) ? await productFilePdf(deps.db, id, name) : null;
+    if (!pdf) throw new StoreApiHttpError(404, errorCodes.routeNotFound, 'Unknown file.');
+    return c.body(new Uint8Array(pdf), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${name.replace(/[^\w.-]/g, '_')}"`,
+      'cache-control': 'public, max-age=86400',
     });
   });
 }

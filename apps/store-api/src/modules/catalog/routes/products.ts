@@ -24,6 +24,7 @@ import {
   findVariantIds,
   loadProducts,
   priceInformation,
+  productDetailExtras,
   searchPageListing,
   searchProductIds,
   searchProducts,
@@ -124,7 +125,8 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
     // Configurator: the variant options of the family (parent and its variants).
     const familyId = product.parentId ?? (product.childCount > 0 ? product.id : null);
     const configurator = familyId ? presentConfigurator(ctx, await findFamilyOptionCounts(deps.db, familyId)) : [];
-    return { product, configurator, apiAlias: 'product_detail' as const };
+    const { gallery, content } = await productDetailExtras(ctx, product, deps.config.publicUrl);
+    return { product: { ...product, media: gallery }, configurator, content, apiAlias: 'product_detail' as const };
   });
 
   route(app, readProductCrossSellings, async (input) => {
