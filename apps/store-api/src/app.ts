@@ -4,6 +4,7 @@ import { errorCodes, health } from '@ratchet/store-api-contract';
 import { registerAuthRoutes } from './modules/auth';
 import { registerCartRoutes } from './modules/cart';
 import { registerCatalogRoutes, registerMediaRoutes } from './modules/catalog';
+import { registerCompanyRoutes } from './modules/company';
 import { registerContentRoutes } from './modules/content';
 import { contextMiddleware, ensureHeader, headers, registerContextRoutes } from './modules/context';
 import { registerOrderRoutes } from './modules/order';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerAuthRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerCompanyRoutes(app, deps);
 
   app.notFound((c) => {
     const error = new StoreApiHttpError(

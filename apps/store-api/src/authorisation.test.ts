@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  companyOperations,
   defineOperation,
   errorCodes,
   operations,
@@ -11,10 +10,13 @@ import {
   requiresCustomer,
 } from '@ratchet/store-api-contract';
 import type { OperationDefinition, RoleCode } from '@ratchet/store-api-contract';
+import { roleCodes } from '@ratchet/store-api-contract';
 import { createApp } from './app';
 import { loadConfig } from './platform/config';
 import { registeredOperations } from './platform/http/route';
 import { prepareProduct } from './testing/testProducts';
+import { demoAddressIds } from './seed/companyUsers';
+import { demoOrderIds } from './seed/checkoutDemo';
 import { demoIds } from './seed/demoCustomers';
 import { startTestServer, testDatabases } from './testing/testServer';
 import type { TestServer } from './testing/testServer';
@@ -35,9 +37,10 @@ const allOperations = Object.values(operations) as OperationDefinition[];
 
 /** Operations of the contract the server does not answer (each entry says why). */
 const notServed: Record<string, string> = Object.fromEntries(
-  [...Object.keys(registrationOperations), ...Object.keys(companyOperations), ...Object.keys(profileOperations)].map(
-    (key) => [key, 'issue 11: contract first; the registration, company and profile modules follow'],
-  ),
+  [...Object.keys(registrationOperations), ...Object.keys(profileOperations)].map((key) => [
+    key,
+    'issue 11: contract first; the registration and profile modules follow',
+  ]),
 );
 
 /**
@@ -49,17 +52,155 @@ const handlerCheckedRoles: Record<string, { role: RoleCode; body?: unknown }> = 
 };
 
 /**
+ * Customer operations that need a login but no right, each with why (issue 11: a B2B route added without a declared
+ * right fails the test below until it declares one or is listed here with a reason).
+ */
+const loginOnly: Record<string, string> = {
+  [operations['logoutCustomer post /account/logout'].key]: 'anyone logged in may log out',
+  [operations['readCustomer post /account/customer'].key]: 'the own customer (login state, storefront.md §4)',
+  [operations['readCustomerRoles get /ratchet/account/{id}/role'].key]:
+    'the own rights for every user (guards, navigation); a colleague’s need ROLE_MANAGE_CONTACTS (checked by the handler)',
+  [operations['createOrder post /checkout/order'].key]:
+    'ROLE_PLACE_ORDERS checked by the handler (handlerCheckedRoles)',
+  [operations['readOrder post /order'].key]: 'the own orders (checkout success, order history lists its own filter)',
+  [operations['readOrderDetail get /ratchet/order/{orderId}'].key]:
+    'the own order (checkout success page); the company’s with ROLE_MANAGE_COMPANY_ORDER_HISTORY (handler)',
+  [operations['readCompany get /ratchet/companies/{companyId}'].key]: 'dashboard: every user sees their company',
+  [operations['readProfile get /ratchet/account/profile'].key]: 'dashboard: every user sees their contact data',
+};
+
+/**
+ * Anonymous operations under the B2B prefix `/ratchet/`, each with why (a B2B route must declare a right or be listed
+ * here or in {@link loginOnly}).
+ */
+const publicB2b: Record<string, string> = {
+  [operations['readBlogDetail get /ratchet/blog/{slug}'].key]: 'public content',
+  [operations['readProductVariants post /ratchet/variants'].key]: 'public catalogue',
+  [operations['readPriceInformation post /ratchet/price-information'].key]:
+    'public catalogue (prices by visibility rule)',
+  [operations['readArticleInformation post /ratchet/article/information'].key]:
+    'public catalogue (stock by visibility rule)',
+  [operations['resolvePage post /ratchet/page'].key]: 'public pages',
+  [operations['readFooterCms get /ratchet/cms/footer'].key]: 'public content',
+  [operations['readFeatureFlags get /ratchet/feature-flags'].key]: 'the storefront reads them before any login',
+  [operations['readDomains get /ratchet/domains'].key]: 'the storefront reads them before any login',
+  [operations['registerCompany post /ratchet/register/company'].key]: 'registration (rate-limited)',
+  [operations['checkCompanyExists get /ratchet/register/company/exists'].key]: 'registration (rate-limited)',
+  [operations['registerCompanyCustomer post /ratchet/register/company/customer'].key]: 'registration (rate-limited)',
+  [operations['confirmRegistration post /ratchet/register/confirm'].key]: 'the double opt-in link',
+  [operations['searchCities get /ratchet/register/cities/search'].key]: 'registration form',
+};
+
+/**
  * Customer operations that address a company-owned record by an id in the path: what another company's id
  * answers. Every customer/role operation with a path parameter must be listed here (the test fails otherwise).
  * Another company's id answers exactly as an unknown id: 404 with the entity's not-found code.
  */
-const companyScoped: Record<string, { param: string; status: 404; code: string }> = {
+const companyScoped: Record<
+  string,
+  {
+    param: string;
+    status: 404;
+    code: string;
+    /** The caller's own record (default: the lead buyer's customer id) and another company's (default: nord.buyer). */
+    own?: string;
+    other?: string;
+    /** Values of the operation's other path parameters, and the body to send. */
+    fixed?: Record<string, string>;
+    body?: unknown;
+  }
+> = {
   [operations['readCustomerRoles get /ratchet/account/{id}/role'].key]: {
     param: 'id',
     status: 404,
     code: errorCodes.customerNotFound,
   },
+  [operations['readOrderDetail get /ratchet/order/{orderId}'].key]: {
+    param: 'orderId',
+    status: 404,
+    code: errorCodes.orderNotFound,
+    own: demoOrderIds['lead.buyer'],
+    other: demoOrderIds['nord.lead.buyer'],
+  },
+  [operations['updateCustomerRoles put /ratchet/account/{id}/role'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.customerNotFound,
+    own: demoIds.customers.buyer,
+    body: { roles: [{ code: 'ROLE_VIEW_PRICES', enabled: true }] },
+  },
+  [operations['readCompanyCustomer get /ratchet/companies/customers/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.customerNotFound,
+  },
+  [operations['updateCompanyCustomer patch /ratchet/companies/customers/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.customerNotFound,
+    own: demoIds.customers.buyer,
+  },
+  [operations['readCompany get /ratchet/companies/{companyId}'].key]: {
+    param: 'companyId',
+    status: 404,
+    code: errorCodes.companyNotFound,
+    own: demoIds.company,
+    other: demoIds.otherCompany,
+  },
+  [operations['listCompanyAddresses get /ratchet/companies/{companyId}/address'].key]: {
+    param: 'companyId',
+    status: 404,
+    code: errorCodes.companyNotFound,
+    own: demoIds.company,
+    other: demoIds.otherCompany,
+  },
+  [operations['createCompanyAddress post /ratchet/companies/{companyId}/address'].key]: {
+    param: 'companyId',
+    status: 404,
+    code: errorCodes.companyNotFound,
+    own: demoIds.company,
+    other: demoIds.otherCompany,
+    body: { name: 'Lager', street: 'Weg', houseNumber: '1', zipcode: '4020', city: 'Linz', country: 'AT' },
+  },
+  // The address calls are checked on the address id here (own company id fixed); their company id is checked below.
+  [operations['updateCompanyAddress put /ratchet/companies/{companyId}/address/{addressId}'].key]: {
+    param: 'addressId',
+    status: 404,
+    code: errorCodes.addressNotFound,
+    own: demoAddressIds.huberWels,
+    other: demoAddressIds.nordzeeGent,
+    fixed: { companyId: demoIds.company },
+    body: { name: 'Lager Wels', street: 'Logistikweg', houseNumber: '3', zipcode: '4600', city: 'Wels', country: 'AT' },
+  },
+  [operations['setDefaultCompanyAddress post /ratchet/companies/{companyId}/address/{addressId}/default'].key]: {
+    param: 'addressId',
+    status: 404,
+    code: errorCodes.addressNotFound,
+    own: demoAddressIds.huberLinz,
+    other: demoAddressIds.nordzeeGent,
+    fixed: { companyId: demoIds.company },
+  },
+  [operations['deleteCompanyAddress delete /ratchet/companies/{companyId}/address/{addressId}'].key]: {
+    param: 'addressId',
+    status: 404,
+    code: errorCodes.addressNotFound,
+    own: demoAddressIds.huberGraz,
+    other: demoAddressIds.nordzeeGent,
+    fixed: { companyId: demoIds.company },
+  },
 };
+
+/** Operations without a declared right that are neither listed as login-only nor as public B2B (issue 11). */
+function undeclaredB2b(candidates: readonly OperationDefinition[]): string[] {
+  return candidates
+    .filter((operation) => requiredRoles(operation.access).length === 0)
+    .filter((operation) =>
+      operation.access === 'anonymous'
+        ? operation.path.startsWith('/ratchet/') && !publicB2b[operation.key]
+        : !loginOnly[operation.key],
+    )
+    .map((operation) => operation.key);
+}
 
 const otherCompanyCustomer = demoIds.customers['nord.buyer'];
 const unknownId = '0191c2d4-0000-7000-8000-00000000dead';
@@ -87,6 +228,27 @@ describe('contract access declarations (issue 9 item 3)', () => {
         (typeof access === 'object' && requiredRoles(access).length > 0);
       expect({ key: operation.key, valid }).toEqual({ key: operation.key, valid: true });
     }
+  });
+
+  it('issue 11: every B2B operation declares a right, or is listed as login-only or public with a reason', () => {
+    expect(undeclaredB2b(allOperations)).toEqual([]);
+    // The lists hold only real operations of the kind they name.
+    for (const key of Object.keys(loginOnly))
+      expect(operations[key as keyof typeof operations].access).toBe('customer');
+    for (const key of Object.keys(publicB2b))
+      expect(operations[key as keyof typeof operations].access).toBe('anonymous');
+  });
+
+  it('issue 11: the check fails for a B2B route added without a declared right (made-up operations)', () => {
+    const probes = [
+      defineOperation('probeLogin get /ratchet/probe', { response: z.object({}), access: 'customer' }),
+      defineOperation('probePublic get /ratchet/probe/public', { response: z.object({}), access: 'anonymous' }),
+      defineOperation('probeRight get /ratchet/probe/right', {
+        response: z.object({}),
+        access: { role: 'ROLE_MANAGE_CONTACTS' },
+      }),
+    ];
+    expect(undeclaredB2b(probes)).toEqual(['probeLogin get /ratchet/probe', 'probePublic get /ratchet/probe/public']);
   });
 
   it('every customer operation with an id in its path is in the company-scope table', () => {
@@ -163,18 +325,110 @@ describe.each(testDatabases)('authorisation by declaration on every operation (i
       const ask = (id: string) =>
         server.request<{ errors: Array<{ code: string }> }>(
           operation.method.toUpperCase(),
-          pathOf(operation, { [scope.param]: id }),
-          { token: leadBuyer, ...(operation.method === 'get' ? {} : { body: {} }) },
+          pathOf(operation, { ...scope.fixed, [scope.param]: id }),
+          { token: leadBuyer, ...(operation.method === 'get' ? {} : { body: scope.body ?? {} }) },
         );
-      const other = await ask(otherCompanyCustomer);
+      const other = await ask(scope.other ?? otherCompanyCustomer);
       const unknown = await ask(unknownId);
       expect([other.status, other.json.errors[0]?.code]).toEqual([scope.status, scope.code]);
       expect([unknown.status, unknown.json.errors[0]?.code]).toEqual([scope.status, scope.code]);
       // The own record of the same operation is answered (the refusal is about the company, not the route).
-      const own = await ask(demoIds.customers['lead.buyer']);
+      const own = await ask(scope.own ?? demoIds.customers['lead.buyer']);
       expect(own.status).toBe(200);
     },
   );
+
+  it.each(
+    served
+      .filter((operation) => pathParamNames(operation).includes('companyId'))
+      .map((operation) => [operation.key, operation] as const),
+  )(
+    '%s with another company’s companyId answers 404 like an unknown company (account-area.md §7 Addresses)',
+    async (_key, operation) => {
+      const ask = (companyId: string) =>
+        server.request<{ errors: Array<{ code: string }> }>(
+          operation.method.toUpperCase(),
+          pathOf(operation, { companyId, addressId: demoAddressIds.huberLinz }),
+          {
+            token: leadBuyer,
+            ...(operation.method === 'get' ? {} : { body: companyScoped[operation.key]?.body ?? {} }),
+          },
+        );
+      for (const companyId of [demoIds.otherCompany, unknownId]) {
+        const answer = await ask(companyId);
+        expect([answer.status, answer.json.errors[0]?.code]).toEqual([404, errorCodes.companyNotFound]);
+      }
+    },
+  );
+
+  describe('rights matrix: every B2B route × every one of the 24 codes (issue 11; account-area.md §6)', () => {
+    /** Users of the demo company holding exactly one code, and users holding every code but one. */
+    const only = new Map<RoleCode, string>();
+    const allBut = new Map<RoleCode, string>();
+
+    beforeAll(async () => {
+      let number = 0;
+      for (const code of roleCodes) {
+        for (const [kind, target] of [
+          ['only', only],
+          ['allbut', allBut],
+        ] as const) {
+          number += 1;
+          const id = `0d0000aa-0000-4000-8000-${number.toString(16).padStart(12, '0')}`;
+          await server.db.query(
+            `INSERT INTO customer (id, company_id, username, password_hash, email, first_name, last_name)
+             VALUES ($1, $2, $3, 'x', 'matrix@demo.invalid', 'Matrix', $3)`,
+            [id, demoIds.company, `matrix.${kind}.${code.toLowerCase()}`],
+          );
+          await server.db.query(
+            `INSERT INTO customer_role (customer_id, role_code, enabled)
+             SELECT $1, c, (c = $2) = ($3 = 'only') FROM unnest($4::text[]) AS c`,
+            [id, code, kind, [...roleCodes]],
+          );
+          target.set(code, await server.contextForCustomer(id));
+        }
+      }
+    });
+
+    /**
+     * The B2B routes: every customer operation (declared roles, handler-checked ones and login-only ones) but logout,
+     * which would end the matrix users' sessions.
+     */
+    const matrixOperations = customerOperations
+      .filter((operation) => operation.key !== operations['logoutCustomer post /account/logout'].key)
+      .map((operation) => {
+        const roles = [
+          ...requiredRoles(operation.access),
+          ...(handlerCheckedRoles[operation.key] ? [handlerCheckedRoles[operation.key]!.role] : []),
+        ];
+        return [operation.key, operation, roles] as const;
+      });
+
+    it.each(matrixOperations)(
+      '%s: with the right not 403, without it 403 RATCHET__MISSING_PERMISSION, for each of the 24 codes',
+      async (key, operation, roles) => {
+        const ask = (token: string) =>
+          server.request<{ errors?: Array<{ code: string }> }>(operation.method.toUpperCase(), pathOf(operation), {
+            token,
+            ...(operation.method === 'get' ? {} : { body: handlerCheckedRoles[key]?.body ?? {} }),
+          });
+        const wrong: string[] = [];
+        for (const code of roleCodes) {
+          // Holding only `code`: allowed exactly when the route needs nothing beyond it.
+          const withOnly = await ask(only.get(code) ?? '');
+          const onlyAllowed = roles.every((role) => role === code);
+          if ((withOnly.status === 403) === onlyAllowed) wrong.push(`only ${code}: ${withOnly.status}`);
+          if (withOnly.status === 403 && withOnly.json.errors?.[0]?.code !== errorCodes.missingPermission) {
+            wrong.push(`only ${code}: ${withOnly.json.errors?.[0]?.code}`);
+          }
+          // Holding every code but `code`: refused exactly when the route needs `code`.
+          const withoutIt = await ask(allBut.get(code) ?? '');
+          if ((withoutIt.status === 403) !== roles.includes(code)) wrong.push(`all but ${code}: ${withoutIt.status}`);
+        }
+        expect(wrong).toEqual([]);
+      },
+    );
+  });
 
   it('readOrder never returns another company’s order, even asked by id (architecture.md Rights)', async () => {
     const nord = await server.contextFor('nord.lead.buyer');

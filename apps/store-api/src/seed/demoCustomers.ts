@@ -178,9 +178,9 @@ export async function seedDemoCustomers(db: Database, _options: SeedDemoCustomer
 
     await tx.query(
       `INSERT INTO company (id, company_number, name, vat_number, active) VALUES
-        ($1, '100200', 'Huber Maschinenbau GmbH', 'ATU12345678', true),
-        ($2, '300400', 'Nordzee Techniek BV', 'BE0123456789', true),
-        ($3, '500600', 'Gesloten Werken NV', 'BE0987654321', false)`,
+        ($1, '100200', 'Huber Maschinenbau GmbH', 'ATU13585627', true),
+        ($2, '300400', 'Nordzee Techniek BV', 'BE0123456749', true),
+        ($3, '500600', 'Gesloten Werken NV', 'BE0987654394', false)`,
       [demoIds.company, demoIds.otherCompany, demoIds.inactiveCompany],
     );
     // Minimum order value 150 € net (15 € additional cost below it); company two has a tight credit limit.

@@ -1,7 +1,9 @@
 import type { Database } from '../platform/db/db';
 import { demoOrderIds, seedCheckoutDemo, seedDemoOrders } from './checkoutDemo';
+import { seedDemoCompanyUsers } from './companyUsers';
 import { demoIds, seedDemoCustomers } from './demoCustomers';
 import { fixedIds, sqlSeedId } from './ids';
+import { seedPostalCodes } from './postalCodes';
 import { productIndexes } from './productIndexes';
 import { rebuildCategoryAggregations, seedProducts } from './products';
 import { seedReference } from './reference';
@@ -25,6 +27,7 @@ const bulkThreshold = 20000;
 /** Tables the seed owns; a re-seed empties them (CASCADE empties carts and orders that point at them). */
 const seededTables = [
   'seed_run',
+  'postal_code',
   'promotion',
   'suggest_prefix',
   'suggest_entry',
@@ -91,6 +94,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     if (bulk) for (const index of productIndexes) await tx.exec(`DROP INDEX IF EXISTS ${index.name}`);
     progress('reference data');
     const reference = await seedReference(tx, { storefrontUrl: options.storefrontUrl });
+    await seedPostalCodes(tx);
     progress(`products (${options.products})`);
     await seedProductContent(tx, reference);
     await seedProducts(tx, reference, options.products, progress);
@@ -123,6 +127,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
           salesChannelId: fixedIds.salesChannel,
         },
       ]);
+      // Issue 11: address books and 64 users per demo company (list, filters and paging are real).
+      await seedDemoCompanyUsers(tx);
       // The demo company's own article numbers for every third of the first 300 products.
       await tx.query(
         `INSERT INTO article_link (company_id, product_id, customer_sku)

@@ -57,6 +57,8 @@ export interface TestServer {
   login(username: string, password?: string): Promise<string>;
   /** A context token logged in as a demo customer, written straight into the database (no login route). */
   contextFor(username: DemoUsername, languageId?: string): Promise<string>;
+  /** The same for any customer id (generated users, users a test wrote). */
+  contextForCustomer(customerId: string, languageId?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -131,6 +133,15 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     return { status: response.status, headers: response.headers, json: json as T, token: answered };
   };
 
+  const contextForCustomer = async (customerId: string, languageId: string = fixedIds.languages['de-DE']) => {
+    const token = newContextToken();
+    await db.query(
+      'INSERT INTO context (token, sales_channel_id, language_id, domain_id, customer_id) VALUES ($1, $2, $3, $4, $5)',
+      [token, fixedIds.salesChannel, languageId, fixedIds.domains.deAt, customerId],
+    );
+    return token;
+  };
+
   return {
     baseURL,
     origin: server.origin,
@@ -146,14 +157,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       }
       return response.token;
     },
-    async contextFor(username, languageId = fixedIds.languages['de-DE']) {
-      const token = newContextToken();
-      await db.query(
-        'INSERT INTO context (token, sales_channel_id, language_id, domain_id, customer_id) VALUES ($1, $2, $3, $4, $5)',
-        [token, fixedIds.salesChannel, languageId, fixedIds.domains.deAt, demoIds.customers[username]],
-      );
-      return token;
-    },
+    contextFor: (username, languageId) => contextForCustomer(demoIds.customers[username], languageId),
+    contextForCustomer,
     async close() {
       await server.close();
       await db.close();

@@ -31,11 +31,43 @@ function timingDummy(): Promise<string> {
   return dummyHash;
 }
 
-/** Creates a recovery hash for the customer and stores its digest; returns the hash. */
-export async function createRecovery(db: Database, customerId: string): Promise<string> {
+/** Creates a recovery hash for the customer and stores its digest (valid `minutes`, default two hours); returns the hash. */
+export async function createRecovery(
+  db: Database,
+  customerId: string,
+  minutes: number = recoveryValidityMinutes,
+): Promise<string> {
   const recoveryHash = randomBytes(32).toString('base64url');
-  await insertRecovery(db, hashDigest(recoveryHash), customerId, recoveryValidityMinutes);
+  await insertRecovery(db, hashDigest(recoveryHash), customerId, minutes);
   return recoveryHash;
+}
+
+/** The argon2id hash of a password, as login verifies it (also used by registration and the profile). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: argon2id });
+}
+
+/** Whether a password matches its stored hash (false for a malformed hash). */
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password).catch(() => false);
+}
+
+/**
+ * Refuses a `storefrontUrl` whose origin is not the configured storefront or a domain of the sales channel
+ * (400 FRAMEWORK__VALIDATION_FAILED at `/storefrontUrl` or the given pointer): mail links must not lead to
+ * other sites (phishing).
+ */
+export async function assertStorefrontUrl(
+  db: Database,
+  input: { storefrontUrl: string; salesChannelId: string; configuredUrl: string },
+  pointer = '/storefrontUrl',
+): Promise<void> {
+  const origins = allowedStorefrontOrigins(input.configuredUrl, await findDomainUrls(db, input.salesChannelId));
+  if (origins.has(new URL(input.storefrontUrl).origin)) return;
+  const detail = 'storefrontUrl is not a domain of this sales channel.';
+  throw new StoreApiHttpError(400, errorCodes.validation, detail, undefined, [
+    { status: '400', code: errorCodes.validation, title: 'Bad Request', detail, source: { pointer } },
+  ]);
 }
 
 /**
@@ -108,19 +140,7 @@ export async function queueRecoveryMail(
   db: Database,
   input: { username: string; storefrontUrl: string; salesChannelId: string; languageId: string; configuredUrl: string },
 ): Promise<boolean> {
-  const origins = allowedStorefrontOrigins(input.configuredUrl, await findDomainUrls(db, input.salesChannelId));
-  if (!origins.has(new URL(input.storefrontUrl).origin)) {
-    const detail = 'storefrontUrl is not a domain of this sales channel.';
-    throw new StoreApiHttpError(400, errorCodes.validation, detail, undefined, [
-      {
-        status: '400',
-        code: errorCodes.validation,
-        title: 'Bad Request',
-        detail,
-        source: { pointer: '/storefrontUrl' },
-      },
-    ]);
-  }
+  await assertStorefrontUrl(db, input);
   return db.transaction(async (tx) => {
     const customer = await findRecoveryRecipient(tx, input.username, input.languageId);
     if (!customer) return false;

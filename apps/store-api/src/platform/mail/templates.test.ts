@@ -36,3 +36,26 @@ describe('mail templates per locale (issue 9 item 7: server mails from templates
     expect(renderMail('password-recovery', asked, values).locale).toBe(chosen);
   });
 });
+
+describe('issue 11 mails (registration double opt-in, activation notice, welcome) in every locale', () => {
+  const cases = {
+    'registration-confirm': { firstName: 'Anna', lastName: 'Huber', companyName: 'Huber GmbH', link: 'https://x/c?hash=1' },
+    'registration-awaiting-activation': {
+      firstName: 'Lena',
+      lastName: 'Huber',
+      newUserName: 'Max Muster',
+      newUsername: 'max',
+      link: 'https://x/account/customer',
+    },
+    'customer-welcome': { firstName: 'Max', lastName: 'Muster', companyName: 'Huber GmbH', username: 'max', link: 'https://x/p?hash=1' },
+  } as const;
+
+  it.each(
+    Object.keys(cases).flatMap((kind) => mailLocales.map((locale) => [kind as keyof typeof cases, locale] as const)),
+  )('%s in %s fills every placeholder and carries the link', (kind, locale) => {
+    const mail = renderMail(kind, locale, cases[kind]);
+    expect(mail.locale).toBe(locale);
+    expect(mail.bodyText).toContain(cases[kind].link);
+    expect(`${mail.subject}\n${mail.bodyText}`).not.toMatch(/\{\w+\}/);
+  });
+});

@@ -31,6 +31,18 @@ export interface MailValues {
     totals: string;
     delivery: string;
   };
+  /** Double opt-in of a company registration (issue 11): the link confirms the address and activates the company. */
+  'registration-confirm': { firstName: string; lastName: string; companyName: string; link: string };
+  /** To the company's lead buyers: a new user registered and waits for activation (issue 11). */
+  'registration-awaiting-activation': {
+    firstName: string;
+    lastName: string;
+    newUserName: string;
+    newUsername: string;
+    link: string;
+  };
+  /** To a user a lead buyer created: the link sets the first password (valid seven days). */
+  'customer-welcome': { firstName: string; lastName: string; companyName: string; username: string; link: string };
 }
 /** The mail kinds with templates. */
 export type MailKind = keyof MailValues;
@@ -101,7 +113,8 @@ const templates: { [Kind in MailKind]: Record<MailLocale, MailTemplate> } = {
         'You also find the order in your account under Orders.',
       ].join('\n'),
     },
-  },  'password-recovery': {
+  },
+  'password-recovery': {
     'de-DE': {
       subject: 'Passwort zurücksetzen',
       body: [
@@ -144,6 +157,136 @@ const templates: { [Kind in MailKind]: Record<MailLocale, MailTemplate> } = {
         '{link}',
         '',
         'If you did not ask for this, ignore this mail.',
+      ].join('\n'),
+    },
+  },
+  'registration-confirm': {
+    'de-DE': {
+      subject: 'Bitte bestätigen Sie Ihre Registrierung',
+      body: [
+        'Hallo {firstName} {lastName},',
+        '',
+        'danke für die Registrierung von {companyName}. Bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von drei Tagen mit diesem Link:',
+        '{link}',
+        '',
+        'Danach können Sie sich anmelden.',
+      ].join('\n'),
+    },
+    'nl-NL': {
+      subject: 'Bevestig uw registratie',
+      body: [
+        'Hallo {firstName} {lastName},',
+        '',
+        'bedankt voor de registratie van {companyName}. Bevestig uw e-mailadres binnen drie dagen met deze link:',
+        '{link}',
+        '',
+        'Daarna kunt u zich aanmelden.',
+      ].join('\n'),
+    },
+    'fr-FR': {
+      subject: 'Veuillez confirmer votre inscription',
+      body: [
+        'Bonjour {firstName} {lastName},',
+        '',
+        "merci pour l'inscription de {companyName}. Veuillez confirmer votre adresse e-mail dans les trois jours avec ce lien :",
+        '{link}',
+        '',
+        'Vous pourrez ensuite vous connecter.',
+      ].join('\n'),
+    },
+    'en-GB': {
+      subject: 'Please confirm your registration',
+      body: [
+        'Hello {firstName} {lastName},',
+        '',
+        'thank you for registering {companyName}. Please confirm your e-mail address within three days with this link:',
+        '{link}',
+        '',
+        'You can log in afterwards.',
+      ].join('\n'),
+    },
+  },
+  'registration-awaiting-activation': {
+    'de-DE': {
+      subject: 'Neuer Benutzer wartet auf Freischaltung',
+      body: [
+        'Hallo {firstName} {lastName},',
+        '',
+        '{newUserName} ({newUsername}) hat sich als Benutzer Ihres Unternehmens registriert.',
+        'Bitte prüfen Sie die Angaben und schalten Sie den Benutzer frei:',
+        '{link}',
+      ].join('\n'),
+    },
+    'nl-NL': {
+      subject: 'Nieuwe gebruiker wacht op activering',
+      body: [
+        'Hallo {firstName} {lastName},',
+        '',
+        '{newUserName} ({newUsername}) heeft zich geregistreerd als gebruiker van uw bedrijf.',
+        'Controleer de gegevens en activeer de gebruiker:',
+        '{link}',
+      ].join('\n'),
+    },
+    'fr-FR': {
+      subject: 'Un nouvel utilisateur attend son activation',
+      body: [
+        'Bonjour {firstName} {lastName},',
+        '',
+        "{newUserName} ({newUsername}) s'est inscrit comme utilisateur de votre entreprise.",
+        "Veuillez vérifier les données et activer l'utilisateur :",
+        '{link}',
+      ].join('\n'),
+    },
+    'en-GB': {
+      subject: 'A new user is waiting for activation',
+      body: [
+        'Hello {firstName} {lastName},',
+        '',
+        '{newUserName} ({newUsername}) registered as a user of your company.',
+        'Please check the details and activate the user:',
+        '{link}',
+      ].join('\n'),
+    },
+  },
+  'customer-welcome': {
+    'de-DE': {
+      subject: 'Ihr Zugang zum Shop',
+      body: [
+        'Hallo {firstName} {lastName},',
+        '',
+        'für Sie wurde ein Zugang von {companyName} angelegt. Ihr Benutzername: {username}',
+        'Legen Sie innerhalb von sieben Tagen Ihr Passwort mit diesem Link fest:',
+        '{link}',
+      ].join('\n'),
+    },
+    'nl-NL': {
+      subject: 'Uw toegang tot de shop',
+      body: [
+        'Hallo {firstName} {lastName},',
+        '',
+        'er is een toegang van {companyName} voor u aangemaakt. Uw gebruikersnaam: {username}',
+        'Stel binnen zeven dagen uw wachtwoord in met deze link:',
+        '{link}',
+      ].join('\n'),
+    },
+    'fr-FR': {
+      subject: 'Votre accès à la boutique',
+      body: [
+        'Bonjour {firstName} {lastName},',
+        '',
+        "un accès de {companyName} a été créé pour vous. Votre nom d'utilisateur : {username}",
+        'Définissez votre mot de passe dans les sept jours avec ce lien :',
+        '{link}',
+      ].join('\n'),
+    },
+    'en-GB': {
+      subject: 'Your access to the shop',
+      body: [
+        'Hello {firstName} {lastName},',
+        '',
+        'an account of {companyName} was created for you. Your username: {username}',
+        'Set your password within seven days with this link:',
+        '{link}',
       ].join('\n'),
     },
   },

@@ -1,0 +1,471 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  companyAddressListResponseSchema,
+  companyCustomerListResponseSchema,
+  companyCustomerSchema,
+  companyUserListRequest,
+  companyUserListStateFromQuery,
+  companySchema,
+  errorCodes,
+  newUserDefaultRoles,
+  roleCodes,
+  type CompanyAddress,
+  type CompanyCustomer,
+  type CompanyCustomerListResponse,
+} from '@ratchet/store-api-contract';
+import { generatedId, generatedUsersPerCompany } from '../../seed/companyUsers';
+import { demoIds } from '../../seed/demoCustomers';
+import { startTestServer, testDatabases, type TestServer } from '../../testing/testServer';
+
+type ErrorBody = {
+  errors: Array<{ code: string; source?: { pointer?: string }; meta?: { parameters?: Record<string, unknown> } }>;
+};
+const firstError = (json: unknown) => (json as ErrorBody).errors[0];
+
+const huber = demoIds.company;
+const nordzee = demoIds.otherCompany;
+/** Users of the demo company: the seven named demo users and the generated ones. */
+const huberUsers = 7 + generatedUsersPerCompany;
+const storefrontUrl = 'http://127.0.0.1:3000/de-at';
+
+describe.each(testDatabases)('company users, rights and addresses (issue 11) on %s', (database) => {
+  let server: TestServer;
+  let leadBuyer: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, seed: { products: 0, demo: true } });
+    leadBuyer = await server.contextFor('lead.buyer');
+  });
+  afterAll(() => server?.close());
+
+  const list = (body: unknown, token = leadBuyer) =>
+    server.post<CompanyCustomerListResponse>('/ratchet/companies/customers', body, { token });
+
+  describe('user list (account-area.md §7 Users and rights; §9 page size 20)', () => {
+    it('§9: answers 20 users per page by default with a pager over the company’s users only', async () => {
+      const response = await list({});
+      expect(response.status).toBe(200);
+      const answer = companyCustomerListResponseSchema.parse(response.json);
+      expect(answer.customers).toHaveLength(20);
+      expect(answer.pager).toEqual({ page: 1, limit: 20, total: huberUsers, pageCount: Math.ceil(huberUsers / 20) });
+      const last = await list({ page: answer.pager.pageCount });
+      expect(last.json.customers).toHaveLength(huberUsers - 20 * (answer.pager.pageCount - 1));
+      // Nordzee's users never show up (generated ones are named nz.…).
+      const all = await list({ limit: 100 });
+      expect(all.json.customers.filter((customer) => customer.username.startsWith('nz.'))).toEqual([]);
+      expect(all.json.customers.map((customer) => customer.username)).toContain('lead.buyer');
+    });
+
+    it('§7 the page URL (filter + sort + page) becomes the list call through the contract rule', async () => {
+      const state = companyUserListStateFromQuery(
+        new URLSearchParams('leadBuyer=false&budgetMin=1000&budgetMax=7500&order=desc&field=budget&page=1'),
+      );
+      const response = await list(companyUserListRequest(state));
+      expect(response.status).toBe(200);
+      const budgets = response.json.customers.map((customer) => customer.budget);
+      expect(budgets.length).toBeGreaterThan(0);
+      expect(budgets.every((budget) => budget !== null && budget >= 1000 && budget <= 7500)).toBe(true);
+      expect(budgets).toEqual([...budgets].sort((a, b) => (b ?? 0) - (a ?? 0)));
+      expect(response.json.customers.every((customer) => !customer.leadBuyer)).toBe(true);
+    });
+
+    it.each([
+      [
+        'contains on last name (case-insensitive)',
+        { type: 'contains', field: 'lastName', value: 'GRU' },
+        (c: CompanyCustomer) => c.lastName.toLowerCase().includes('gru'),
+      ],
+      [
+        'equals on username',
+        { type: 'equals', field: 'username', value: 'lead.buyer' },
+        (c: CompanyCustomer) => c.username === 'lead.buyer',
+      ],
+      [
+        'equals on lead buyer',
+        { type: 'equals', field: 'leadBuyer', value: true },
+        (c: CompanyCustomer) => c.leadBuyer,
+      ],
+      ['equals on status', { type: 'equals', field: 'active', value: false }, (c: CompanyCustomer) => !c.active],
+      [
+        'range on remaining budget',
+        { type: 'range', field: 'budgetRemaining', parameters: { lte: 500 } },
+        (c: CompanyCustomer) => c.budgetRemaining !== null && c.budgetRemaining <= 500,
+      ],
+    ] as const)('§7 filter %s', async (_title, filter, holds) => {
+      const response = await list({ filter: [filter], limit: 100 });
+      expect(response.status).toBe(200);
+      expect(response.json.customers.length).toBeGreaterThan(0);
+      expect(response.json.customers.every(holds)).toBe(true);
+      expect(response.json.pager.total).toBe(response.json.customers.length);
+    });
+
+    it('§7 term searches names, username and e-mail; sort by last name descending', async () => {
+      const response = await list({ term: 'huber', sort: [{ field: 'lastName', order: 'DESC' }], limit: 100 });
+      expect(response.json.customers.length).toBeGreaterThan(0);
+      for (const customer of response.json.customers) {
+        expect(
+          `${customer.firstName} ${customer.lastName} ${customer.username} ${customer.email}`.toLowerCase(),
+        ).toContain('huber');
+      }
+      const names = response.json.customers.map((customer) => customer.lastName.toLowerCase());
+      expect(names).toEqual([...names].sort().reverse());
+    });
+
+    it('§7 an unknown filter field answers 400 (the contract’s fields only)', async () => {
+      const response = await list({ filter: [{ type: 'contains', field: 'password_hash', value: 'x' }] });
+      expect(response.status).toBe(400);
+    });
+
+    it('a page past the end answers no users but the total', async () => {
+      const response = await list({ page: 50 });
+      expect(response.json.customers).toEqual([]);
+      expect(response.json.pager.total).toBe(huberUsers);
+    });
+  });
+
+  describe('one user (account-area.md §7 GET/PATCH …/companies/customers/{id}; §8 codes)', () => {
+    it('§8: reads a colleague; another company’s user answers 404 like an unknown id; a malformed id VIOLATION::INVALID_UUID', async () => {
+      const own = await server.get(`/ratchet/companies/customers/${demoIds.customers.buyer}`, { token: leadBuyer });
+      expect(own.status).toBe(200);
+      expect(companyCustomerSchema.parse(own.json)).toMatchObject({
+        username: 'buyer',
+        budget: 5000,
+        budgetRemaining: 3200,
+      });
+      const other = await server.get(`/ratchet/companies/customers/${demoIds.customers['nord.buyer']}`, {
+        token: leadBuyer,
+      });
+      expect([other.status, firstError(other.json)?.code]).toEqual([404, errorCodes.customerNotFound]);
+      const malformed = await server.get('/ratchet/companies/customers/not-a-uuid', { token: leadBuyer });
+      expect([malformed.status, firstError(malformed.json)?.code]).toEqual([400, errorCodes.invalidUuid]);
+    });
+
+    it('§7 create: default rights, a welcome mail with a set-password link; a taken username answers VIOLATION::USERNAME_EXISTS', async () => {
+      const created = await server.post<CompanyCustomer>(
+        '/ratchet/companies/customers/create',
+        { firstName: 'Nina', lastName: 'Neu', username: 'nina.neu', email: 'nina@huber.demo.invalid', storefrontUrl },
+        { token: leadBuyer },
+      );
+      expect(created.status).toBe(200);
+      expect(created.json).toMatchObject({
+        username: 'nina.neu',
+        active: true,
+        leadBuyer: false,
+        awaitingActivation: false,
+      });
+      const roles = await server.get<{ roles: Array<{ code: string; enabled: boolean }> }>(
+        `/ratchet/account/${created.json.id}/role`,
+        { token: leadBuyer },
+      );
+      expect(
+        roles.json.roles
+          .filter((role) => role.enabled)
+          .map((role) => role.code)
+          .sort(),
+      ).toEqual([...newUserDefaultRoles].sort());
+      const mail = await server.db.query<{ recipient: string; body_text: string }>(
+        "SELECT recipient, body_text FROM mail_outbox WHERE kind = 'customer-welcome' AND recipient = $1",
+        ['nina@huber.demo.invalid'],
+      );
+      expect(mail.rows[0]?.body_text).toContain(`${storefrontUrl}/auth/password-recovery?hash=`);
+      expect(mail.rows[0]?.body_text).toContain('nina.neu');
+
+      const again = await server.post(
+        '/ratchet/companies/customers/create',
+        { firstName: 'N', lastName: 'N', username: 'Buyer', email: 'n@huber.demo.invalid', storefrontUrl },
+        { token: leadBuyer },
+      );
+      expect([again.status, firstError(again.json)?.code, firstError(again.json)?.source?.pointer]).toEqual([
+        400,
+        errorCodes.usernameExists,
+        '/username',
+      ]);
+      const badRole = await server.post(
+        '/ratchet/companies/customers/create',
+        { firstName: 'N', lastName: 'N', username: 'n.n', email: 'n@x.invalid', storefrontUrl, roles: ['ROLE_FLY'] },
+        { token: leadBuyer },
+      );
+      expect([badRole.status, firstError(badRole.json)?.code]).toEqual([400, errorCodes.invalidRole]);
+    });
+
+    it('§7 edit: names, username, e-mail; another user’s username answers VIOLATION::CUSTOMER_USERNAME_NOT_UNIQUE', async () => {
+      const id = generatedId(0xc0, 1, 1);
+      const edited = await server.request<CompanyCustomer>('PATCH', `/ratchet/companies/customers/${id}`, {
+        token: leadBuyer,
+        body: { firstName: 'Edith', lastName: 'Edlinger', email: 'edith@huber.demo.invalid' },
+      });
+      expect(edited.status).toBe(200);
+      expect(edited.json).toMatchObject({
+        firstName: 'Edith',
+        lastName: 'Edlinger',
+        email: 'edith@huber.demo.invalid',
+      });
+      const taken = await server.request('PATCH', `/ratchet/companies/customers/${id}`, {
+        token: leadBuyer,
+        body: { username: 'approver' },
+      });
+      expect([taken.status, firstError(taken.json)?.code]).toEqual([400, errorCodes.usernameNotUnique]);
+    });
+
+    it('issue 11: deactivating a user ends their sessions: their very next request is refused', async () => {
+      const id = generatedId(0xc0, 1, 2);
+      const username = (
+        await server.db.query<{ username: string }>('SELECT username FROM customer WHERE id = $1', [id])
+      ).rows[0]?.username;
+      const session = await server.login(username ?? '');
+      expect((await server.post('/account/customer', {}, { token: session })).status).toBe(200);
+      const deactivated = await server.request<CompanyCustomer>('PATCH', `/ratchet/companies/customers/${id}`, {
+        token: leadBuyer,
+        body: { active: false },
+      });
+      expect(deactivated.json.active).toBe(false);
+      const next = await server.post('/account/customer', {}, { token: session });
+      expect([next.status, firstError(next.json)?.code]).toEqual([403, errorCodes.customerNotLoggedIn]);
+      // Reactivating does not bring the old session back.
+      await server.request('PATCH', `/ratchet/companies/customers/${id}`, { token: leadBuyer, body: { active: true } });
+      expect((await server.post('/account/customer', {}, { token: session })).status).toBe(403);
+    });
+
+    it('issue 11: nobody deactivates themselves; the company keeps at least one active lead buyer', async () => {
+      const self = await server.request('PATCH', `/ratchet/companies/customers/${demoIds.customers['lead.buyer']}`, {
+        token: leadBuyer,
+        body: { active: false },
+      });
+      expect([self.status, firstError(self.json)?.code]).toEqual([400, errorCodes.ownAccountProtected]);
+
+      // Nordzee with one active lead buyer left.
+      await server.db.query('UPDATE customer SET lead_buyer = false WHERE company_id = $1 AND id <> $2', [
+        nordzee,
+        demoIds.customers['nord.lead.buyer'],
+      ]);
+      const nord = await server.contextFor('nord.lead.buyer');
+      const demote = await server.request(
+        'PATCH',
+        `/ratchet/companies/customers/${demoIds.customers['nord.lead.buyer']}`,
+        {
+          token: nord,
+          body: { leadBuyer: false },
+        },
+      );
+      expect([demote.status, firstError(demote.json)?.code]).toEqual([400, errorCodes.lastLeadBuyer]);
+      // With a second lead buyer, the first may step down.
+      await server.request('PATCH', `/ratchet/companies/customers/${demoIds.customers['nord.buyer']}`, {
+        token: nord,
+        body: { leadBuyer: true },
+      });
+      const stepDown = await server.request<CompanyCustomer>(
+        'PATCH',
+        `/ratchet/companies/customers/${demoIds.customers['nord.lead.buyer']}`,
+        { token: nord, body: { leadBuyer: false } },
+      );
+      expect(stepDown.json.leadBuyer).toBe(false);
+    });
+
+    it('§7 delete one or several: all or nothing; never oneself; deleted users cannot log in and free their username', async () => {
+      const ids = [generatedId(0xc0, 1, 3), generatedId(0xc0, 1, 4)];
+      const usernames = (
+        await server.db.query<{ username: string }>('SELECT username FROM customer WHERE id = ANY($1::uuid[])', [ids])
+      ).rows.map((row) => row.username);
+      const withOther = await server.request('DELETE', '/ratchet/companies/customers', {
+        token: leadBuyer,
+        body: { customerIds: [...ids, demoIds.customers['nord.buyer']] },
+      });
+      expect([withOther.status, firstError(withOther.json)?.code]).toEqual([404, errorCodes.customerNotFound]);
+      expect((await list({})).json.pager.total).toBe(huberUsers + 1); // nina.neu was created above
+      const self = await server.request('DELETE', '/ratchet/companies/customers', {
+        token: leadBuyer,
+        body: { customerIds: [demoIds.customers['lead.buyer']] },
+      });
+      expect([self.status, firstError(self.json)?.code]).toEqual([400, errorCodes.ownAccountProtected]);
+      const malformed = await server.request('DELETE', '/ratchet/companies/customers', {
+        token: leadBuyer,
+        body: { customerIds: ['x'] },
+      });
+      expect([malformed.status, firstError(malformed.json)?.source?.pointer]).toEqual([400, '/customerIds/0']);
+
+      const deleted = await server.request<{ deleted: string[] }>('DELETE', '/ratchet/companies/customers', {
+        token: leadBuyer,
+        body: { customerIds: ids },
+      });
+      expect(deleted.status).toBe(200);
+      expect(deleted.json.deleted.sort()).toEqual([...ids].sort());
+      expect((await list({})).json.pager.total).toBe(huberUsers - 1);
+      const login = await server.post(
+        '/account/login',
+        { username: usernames[0], password: 'ratchet-demo' },
+        { token: null },
+      );
+      expect(login.status).toBe(401);
+      expect((await server.get(`/ratchet/companies/customers/${ids[0]}`, { token: leadBuyer })).status).toBe(404);
+    });
+  });
+
+  describe('rights (account-area.md §6; §7 GET/PUT …/account/{id}/role)', () => {
+    it('issue 11: a right taken away is refused on the user’s very next request, and given back works again', async () => {
+      const office = await server.contextFor('lead.buyer');
+      const target = demoIds.customers.approver;
+      const session = await server.contextFor('approver');
+      const give = await server.request<{ roles: Array<{ code: string; enabled: boolean }> }>(
+        'PUT',
+        `/ratchet/account/${target}/role`,
+        { token: office, body: { roles: [{ code: 'ROLE_MANAGE_ADDRESSES', enabled: true }] } },
+      );
+      expect(give.status).toBe(200);
+      expect(give.json.roles).toHaveLength(roleCodes.length);
+      expect(give.json.roles.find((role) => role.code === 'ROLE_MANAGE_ADDRESSES')?.enabled).toBe(true);
+      expect((await server.get(`/ratchet/companies/${huber}/address`, { token: session })).status).toBe(200);
+      await server.request('PUT', `/ratchet/account/${target}/role`, {
+        token: office,
+        body: { roles: [{ code: 'ROLE_MANAGE_ADDRESSES', enabled: false }] },
+      });
+      const refused = await server.get(`/ratchet/companies/${huber}/address`, { token: session });
+      expect([refused.status, firstError(refused.json)?.code]).toEqual([403, errorCodes.missingPermission]);
+      const read = await server.get<{ roles: Array<{ code: string; enabled: boolean }> }>(
+        `/ratchet/account/${target}/role`,
+        {
+          token: office,
+        },
+      );
+      expect(read.json.roles.find((role) => role.code === 'ROLE_MANAGE_ADDRESSES')?.enabled).toBe(false);
+    });
+
+    it('§8: an unknown code answers VIOLATION::INVALID_ROLE at its entry; nobody removes their own ROLE_MANAGE_CONTACTS', async () => {
+      const invalid = await server.request('PUT', `/ratchet/account/${demoIds.customers.buyer}/role`, {
+        token: leadBuyer,
+        body: {
+          roles: [
+            { code: 'ROLE_VIEW_PRICES', enabled: true },
+            { code: 'ROLE_TELEPORT', enabled: true },
+          ],
+        },
+      });
+      expect([invalid.status, firstError(invalid.json)?.code, firstError(invalid.json)?.source?.pointer]).toEqual([
+        400,
+        errorCodes.invalidRole,
+        '/roles/1/code',
+      ]);
+      const own = await server.request('PUT', `/ratchet/account/${demoIds.customers['lead.buyer']}/role`, {
+        token: leadBuyer,
+        body: { roles: [{ code: 'ROLE_MANAGE_CONTACTS', enabled: false }] },
+      });
+      expect([own.status, firstError(own.json)?.code]).toEqual([400, errorCodes.ownAccountProtected]);
+      const other = await server.request('PUT', `/ratchet/account/${demoIds.customers['nord.buyer']}/role`, {
+        token: leadBuyer,
+        body: { roles: [{ code: 'ROLE_VIEW_PRICES', enabled: false }] },
+      });
+      expect([other.status, firstError(other.json)?.code]).toEqual([404, errorCodes.customerNotFound]);
+    });
+  });
+
+  describe('address book (account-area.md §3 Address: exactly one default; §7 Addresses)', () => {
+    const book = async (token = leadBuyer) =>
+      companyAddressListResponseSchema.parse((await server.get(`/ratchet/companies/${huber}/address`, { token })).json)
+        .addresses;
+    const body = (name: string) => ({
+      name,
+      street: 'Teststraße',
+      houseNumber: '1',
+      zipcode: '1010',
+      city: 'Wien',
+      country: 'AT',
+    });
+
+    it('§3: lists the book default first; creates, edits and switches the default', async () => {
+      const before = await book();
+      expect(before[0]?.isDefault).toBe(true);
+      expect(before.filter((address) => address.isDefault)).toHaveLength(1);
+      const created = await server.post<CompanyAddress>(`/ratchet/companies/${huber}/address`, body('Filiale Wien'), {
+        token: leadBuyer,
+      });
+      expect(created.status).toBe(200);
+      expect(created.json.isDefault).toBe(false);
+      const edited = await server.request<CompanyAddress>(
+        'PUT',
+        `/ratchet/companies/${huber}/address/${created.json.id}`,
+        { token: leadBuyer, body: { ...body('Filiale Wien Süd'), box: '3', isDefault: true } },
+      );
+      expect(edited.json).toMatchObject({ name: 'Filiale Wien Süd', box: '3', isDefault: true });
+      const after = await book();
+      expect(after.filter((address) => address.isDefault).map((address) => address.id)).toEqual([created.json.id]);
+      const unDefault = await server.request('PUT', `/ratchet/companies/${huber}/address/${created.json.id}`, {
+        token: leadBuyer,
+        body: { ...body('Filiale Wien Süd'), isDefault: false },
+      });
+      expect([unDefault.status, firstError(unDefault.json)?.code]).toEqual([400, errorCodes.defaultAddressRequired]);
+    });
+
+    it('§3: the default is deleted only when another is named; any other address just so', async () => {
+      const addresses = await book();
+      const current = addresses.find((address) => address.isDefault);
+      const other = addresses.find((address) => !address.isDefault);
+      const refused = await server.request('DELETE', `/ratchet/companies/${huber}/address/${current?.id}`, {
+        token: leadBuyer,
+      });
+      expect([refused.status, firstError(refused.json)?.code]).toEqual([400, errorCodes.defaultAddressRequired]);
+      const deleted = await server.request<{ addresses: CompanyAddress[] }>(
+        'DELETE',
+        `/ratchet/companies/${huber}/address/${current?.id}?newDefaultAddressId=${other?.id}`,
+        { token: leadBuyer },
+      );
+      expect(deleted.status).toBe(200);
+      expect(deleted.json.addresses.map((address) => address.id)).not.toContain(current?.id);
+      expect(deleted.json.addresses.filter((address) => address.isDefault).map((address) => address.id)).toEqual([
+        other?.id,
+      ]);
+    });
+
+    it('§3 exactly one default also under concurrent requests (parallel set-default calls)', async () => {
+      const ids = (await book()).map((address) => address.id);
+      expect(ids.length).toBeGreaterThan(1);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          server.post(`/ratchet/companies/${huber}/address/${ids[index % ids.length]}/default`, undefined, {
+            token: leadBuyer,
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      const defaults = await server.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM company_address WHERE company_id = $1 AND is_default',
+        [huber],
+      );
+      expect(defaults.rows[0]?.n).toBe(1);
+    });
+
+    it('§3 the database itself refuses a second default and a book without one', async () => {
+      const ids = (await book()).map((address) => address.id);
+      await expect(
+        server.db.query('UPDATE company_address SET is_default = true WHERE company_id = $1', [huber]),
+      ).rejects.toThrow();
+      await expect(
+        server.db.transaction((tx) =>
+          tx.query('UPDATE company_address SET is_default = false WHERE company_id = $1', [huber]),
+        ),
+      ).rejects.toThrow(/no default address/);
+      expect((await book()).map((address) => address.id).sort()).toEqual([...ids].sort());
+    });
+
+    it('architecture.md Rights: another company’s ids answer 404 like unknown ones', async () => {
+      const nordAddress = generatedId(0xad, 0, 4);
+      const otherCompany = await server.get(`/ratchet/companies/${nordzee}/address`, { token: leadBuyer });
+      expect([otherCompany.status, firstError(otherCompany.json)?.code]).toEqual([404, errorCodes.companyNotFound]);
+      const otherAddress = await server.post(`/ratchet/companies/${huber}/address/${nordAddress}/default`, undefined, {
+        token: leadBuyer,
+      });
+      expect([otherAddress.status, firstError(otherAddress.json)?.code]).toEqual([404, errorCodes.addressNotFound]);
+      const malformed = await server.get('/ratchet/companies/nope/address', { token: leadBuyer });
+      expect([malformed.status, firstError(malformed.json)?.code]).toEqual([400, errorCodes.invalidUuid]);
+    });
+  });
+
+  it('account-area.md §2 dashboard: the company with number, name, VAT, billing and default address', async () => {
+    const viewer = await server.contextFor('viewer');
+    const response = await server.get(`/ratchet/companies/${huber}`, { token: viewer });
+    expect(response.status).toBe(200);
+    const company = companySchema.parse(response.json);
+    expect(company).toMatchObject({ companyNumber: '100200', vatNumber: 'ATU13585627' });
+    expect(company.billingAddress).toMatchObject({ city: 'Linz', country: 'AT' });
+    expect(company.defaultAddress?.isDefault).toBe(true);
+    expect((await server.get(`/ratchet/companies/${nordzee}`, { token: viewer })).status).toBe(404);
+  });
+});

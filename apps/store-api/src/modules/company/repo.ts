@@ -1,0 +1,446 @@
+import type { Database } from '../../platform/db/db';
+import type { UserListQuery } from './domain';
+
+// ------------------------------------------------------------------------------------------- company
+
+/** A company row with its billing address (registration data). */
+export interface CompanyRow {
+  id: string;
+  company_number: string;
+  name: string;
+  vat_number: string | null;
+  active: boolean;
+  street: string | null;
+  house_number: string | null;
+  box: string | null;
+  zipcode: string | null;
+  city: string | null;
+  additional: string | null;
+  country: string | null;
+}
+
+/** The caller's company; null when the id is not theirs. */
+export async function findCompany(db: Database, companyId: string): Promise<CompanyRow | null> {
+  const { rows } = await db.query<CompanyRow>(
+    `SELECT id, company_number, name, vat_number, active, street, house_number, box, zipcode, city, additional, country
+       FROM company WHERE id = $1`,
+    [companyId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Locks the company row for the rest of the transaction: every change to a company's users or addresses
+ * takes this lock first, so two requests never both see "one lead buyer left" or "this is the default".
+ */
+export async function lockCompany(db: Database, companyId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM company WHERE id = $1 FOR UPDATE', [companyId]);
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------- users
+
+/** A user of the company as the list and detail show it. */
+export interface CompanyCustomerRow {
+  id: string;
+  salutation: string | null;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  active: boolean;
+  lead_buyer: boolean;
+  awaiting_activation: boolean;
+  created_at: Date | string;
+  flow_id: string | null;
+  flow_name: string | null;
+  flow_budget: string | number | null;
+  flow_budget_remaining: string | number | null;
+}
+
+const customerColumns = `cu.id, cu.salutation, cu.first_name, cu.last_name, cu.username, cu.email, cu.active,
+  cu.lead_buyer, cu.awaiting_activation, cu.created_at, f.id AS flow_id, f.name AS flow_name,
+  f.budget AS flow_budget, f.budget_remaining AS flow_budget_remaining`;
+const customerJoins = `FROM customer cu
+  LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id
+  LEFT JOIN order_flow f ON f.id = fc.flow_id`;
+
+/** SQL expression of each list field (names compare case-insensitively). */
+const fieldSql = {
+  firstName: 'lower(cu.first_name)',
+  lastName: 'lower(cu.last_name)',
+  username: 'lower(cu.username)',
+  email: 'lower(cu.email)',
+  leadBuyer: 'cu.lead_buyer',
+  active: 'cu.active',
+  budget: 'f.budget',
+  budgetRemaining: 'f.budget_remaining',
+} as const;
+
+/** `%` and `_` typed by the user match themselves in ILIKE. */
+function likeEscape(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * One page of the company's users with the total of matches (account-area.md §7: term, filters contains /
+ * equals / range, sort, page); deleted users are left out. The company id scopes every row.
+ */
+export async function searchCompanyCustomers(
+  db: Database,
+  companyId: string,
+  query: UserListQuery,
+): Promise<{ rows: CompanyCustomerRow[]; total: number }> {
+  const params: unknown[] = [companyId];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = ['cu.company_id = $1', 'cu.deleted_at IS NULL'];
+  if (query.term) {
+    const term = param(`%${likeEscape(query.term)}%`);
+    where.push(
+      `(cu.first_name ILIKE ${term} OR cu.last_name ILIKE ${term} OR cu.username ILIKE ${term} OR cu.email ILIKE ${term})`,
+    );
+  }
+  for (const filter of query.filter) {
+    const column = fieldSql[filter.field];
+    if (filter.type === 'range') {
+      if (filter.parameters.gte !== undefined) where.push(`${column} >= ${param(filter.parameters.gte)}`);
+      if (filter.parameters.lte !== undefined) where.push(`${column} <= ${param(filter.parameters.lte)}`);
+    } else if (typeof filter.value === 'boolean') {
+      where.push(`${column} = ${param(filter.value)}`);
+    } else if (filter.type === 'contains') {
+      where.push(`${column} LIKE ${param(`%${likeEscape(filter.value.toLowerCase())}%`)}`);
+    } else {
+      where.push(`${column} = ${param(filter.value.toLowerCase())}`);
+    }
+  }
+  const order = [
+    ...query.sort.map((sort) => `${fieldSql[sort.field]} ${sort.order} NULLS LAST`),
+    'lower(cu.last_name)',
+    'lower(cu.first_name)',
+    'cu.id',
+  ];
+  const limit = param(query.limit);
+  const offset = param((query.page - 1) * query.limit);
+  const { rows } = await db.query<CompanyCustomerRow & { total: number }>(
+    `SELECT ${customerColumns}, count(*) OVER ()::int AS total
+       ${customerJoins}
+      WHERE ${where.join(' AND ')}
+      ORDER BY ${order.join(', ')}
+      LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
+  if (rows.length > 0 || query.page === 1) return { rows, total: rows[0]?.total ?? 0 };
+  // A page past the end: count the matches on their own.
+  const counted = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total ${customerJoins} WHERE ${where.join(' AND ')}`,
+    params.slice(0, params.length - 2),
+  );
+  return { rows: [], total: counted.rows[0]?.total ?? 0 };
+}
+
+/** A user of the company (not deleted); null when unknown or of another company. */
+export async function findCompanyCustomer(
+  db: Database,
+  companyId: string,
+  customerId: string,
+): Promise<CompanyCustomerRow | null> {
+  const { rows } = await db.query<CompanyCustomerRow>(
+    `SELECT ${customerColumns} ${customerJoins}
+      WHERE cu.id = $1 AND cu.company_id = $2 AND cu.deleted_at IS NULL`,
+    [customerId, companyId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Ids of the given customers that are users of the company (not deleted). */
+export async function findCompanyCustomerIds(
+  db: Database,
+  companyId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM customer WHERE id = ANY($1::uuid[]) AND company_id = $2 AND deleted_at IS NULL',
+    [ids, companyId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Ids of the company's active lead buyers (not deleted). */
+export async function findActiveLeadBuyerIds(db: Database, companyId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM customer WHERE company_id = $1 AND lead_buyer AND active AND deleted_at IS NULL',
+    [companyId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Whether a username is taken by anyone (usernames are unique across the shop: they are the login). */
+export async function usernameTaken(db: Database, username: string, exceptId: string | null = null): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM customer WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2',
+    [username, exceptId],
+  );
+  return rows.length > 0;
+}
+
+/** Writes a new user of the company. */
+export async function insertCompanyCustomer(
+  db: Database,
+  values: {
+    id: string;
+    companyId: string;
+    username: string;
+    passwordHash: string;
+    email: string;
+    salutation: string | null;
+    firstName: string;
+    lastName: string;
+    active: boolean;
+    leadBuyer: boolean;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO customer (id, company_id, username, password_hash, email, salutation, first_name, last_name, active,
+       lead_buyer)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      values.id,
+      values.companyId,
+      values.username,
+      values.passwordHash,
+      values.email,
+      values.salutation,
+      values.firstName,
+      values.lastName,
+      values.active,
+      values.leadBuyer,
+    ],
+  );
+}
+
+/** Changes the given fields of a user of the company; activating ends the wait for a lead buyer. */
+export async function updateCompanyCustomerRow(
+  db: Database,
+  companyId: string,
+  customerId: string,
+  changes: {
+    salutation?: string | null;
+    firstName?: string;
+    lastName?: string;
+    username?: string;
+    email?: string;
+    active?: boolean;
+    leadBuyer?: boolean;
+  },
+): Promise<void> {
+  const columns: Record<keyof typeof changes, string> = {
+    salutation: 'salutation',
+    firstName: 'first_name',
+    lastName: 'last_name',
+    username: 'username',
+    email: 'email',
+    active: 'active',
+    leadBuyer: 'lead_buyer',
+  };
+  const params: unknown[] = [customerId, companyId];
+  const sets: string[] = [];
+  for (const key of Object.keys(columns) as Array<keyof typeof changes>) {
+    if (changes[key] === undefined) continue;
+    params.push(changes[key]);
+    sets.push(`${columns[key]} = $${params.length}`);
+  }
+  if (changes.active === true) sets.push('awaiting_activation = false');
+  if (sets.length === 0) return;
+  await db.query(`UPDATE customer SET ${sets.join(', ')} WHERE id = $1 AND company_id = $2`, params);
+}
+
+/**
+ * Deletes users softly: they keep their orders (with their names) but lose their login, username (freed for
+ * reuse), rights, flow membership and sessions.
+ */
+export async function softDeleteCustomers(db: Database, companyId: string, ids: readonly string[]): Promise<void> {
+  await db.query(
+    `UPDATE customer SET deleted_at = now(), active = false, lead_buyer = false, username = 'deleted:' || id::text
+      WHERE id = ANY($1::uuid[]) AND company_id = $2`,
+    [ids, companyId],
+  );
+  await db.query('DELETE FROM customer_role WHERE customer_id = ANY($1::uuid[])', [ids]);
+  await db.query('DELETE FROM order_flow_customer WHERE customer_id = ANY($1::uuid[])', [ids]);
+  await endSessions(db, ids);
+}
+
+/** Takes the customers off every context token (their sessions end; the tokens stay as anonymous contexts). */
+export async function endSessions(db: Database, customerIds: readonly string[]): Promise<void> {
+  await db.query('UPDATE context SET customer_id = NULL, updated_at = now() WHERE customer_id = ANY($1::uuid[])', [
+    customerIds,
+  ]);
+}
+
+// --------------------------------------------------------------------------------------------- rights
+
+/** Enabled role codes of a user of the company. */
+export async function findEnabledRoleCodes(db: Database, companyId: string, customerId: string): Promise<string[]> {
+  const { rows } = await db.query<{ role_code: string }>(
+    `SELECT r.role_code FROM customer_role r JOIN customer cu ON cu.id = r.customer_id
+      WHERE r.customer_id = $1 AND cu.company_id = $2 AND r.enabled`,
+    [customerId, companyId],
+  );
+  return rows.map((row) => row.role_code);
+}
+
+/** Sets role flags of a customer (one row per code, inserted or updated). */
+export async function upsertRoles(
+  db: Database,
+  customerId: string,
+  roles: ReadonlyArray<{ code: string; enabled: boolean }>,
+): Promise<void> {
+  if (roles.length === 0) return;
+  await db.query(
+    `INSERT INTO customer_role (customer_id, role_code, enabled)
+     SELECT $1, code, enabled FROM unnest($2::text[], $3::boolean[]) AS r(code, enabled)
+     ON CONFLICT (customer_id, role_code) DO UPDATE SET enabled = EXCLUDED.enabled`,
+    [customerId, roles.map((role) => role.code), roles.map((role) => role.enabled)],
+  );
+}
+
+// ------------------------------------------------------------------------------------------ addresses
+
+/** A row of the company address book. */
+export interface CompanyAddressRow {
+  id: string;
+  company_id: string;
+  name: string;
+  email: string | null;
+  street: string;
+  house_number: string;
+  box: string | null;
+  zipcode: string;
+  city: string;
+  additional: string | null;
+  country: string;
+  is_default: boolean;
+}
+
+const addressColumns = `id, company_id, name, email, street, house_number, box, zipcode, city, additional, country,
+  is_default`;
+
+/** The company's address book, default first, then by name. */
+export async function findCompanyAddresses(db: Database, companyId: string): Promise<CompanyAddressRow[]> {
+  const { rows } = await db.query<CompanyAddressRow>(
+    `SELECT ${addressColumns} FROM company_address WHERE company_id = $1
+      ORDER BY is_default DESC, lower(name), created_at, id`,
+    [companyId],
+  );
+  return rows;
+}
+
+/** One address of the company; null when unknown or of another company. */
+export async function findCompanyAddress(
+  db: Database,
+  companyId: string,
+  addressId: string,
+): Promise<CompanyAddressRow | null> {
+  const { rows } = await db.query<CompanyAddressRow>(
+    `SELECT ${addressColumns} FROM company_address WHERE id = $1 AND company_id = $2`,
+    [addressId, companyId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The address fields as columns take them. */
+export interface CompanyAddressValues {
+  name: string;
+  email: string | null;
+  street: string;
+  houseNumber: string;
+  box: string | null;
+  zipcode: string;
+  city: string;
+  additional: string | null;
+  country: string;
+}
+
+/** Writes a new address (not yet the default; see {@link moveDefaultAddress}). */
+export async function insertCompanyAddress(
+  db: Database,
+  companyId: string,
+  id: string,
+  values: CompanyAddressValues,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO company_address (id, company_id, name, email, street, house_number, box, zipcode, city, additional,
+       country, is_default)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false)`,
+    [
+      id,
+      companyId,
+      values.name,
+      values.email,
+      values.street,
+      values.houseNumber,
+      values.box,
+      values.zipcode,
+      values.city,
+      values.additional,
+      values.country,
+    ],
+  );
+}
+
+/** Changes an address's fields (not its default flag). */
+export async function updateCompanyAddressRow(
+  db: Database,
+  companyId: string,
+  addressId: string,
+  values: CompanyAddressValues,
+): Promise<void> {
+  await db.query(
+    `UPDATE company_address SET name = $3, email = $4, street = $5, house_number = $6, box = $7, zipcode = $8,
+       city = $9, additional = $10, country = $11
+      WHERE id = $1 AND company_id = $2`,
+    [
+      addressId,
+      companyId,
+      values.name,
+      values.email,
+      values.street,
+      values.houseNumber,
+      values.box,
+      values.zipcode,
+      values.city,
+      values.additional,
+      values.country,
+    ],
+  );
+}
+
+/**
+ * Makes `addressId` the company's default: the old default is cleared first, then the new one set (the partial
+ * unique index allows one default per company at any moment; the deferred trigger wants one at commit).
+ */
+export async function moveDefaultAddress(db: Database, companyId: string, addressId: string): Promise<void> {
+  await db.query('UPDATE company_address SET is_default = false WHERE company_id = $1 AND is_default AND id <> $2', [
+    companyId,
+    addressId,
+  ]);
+  await db.query('UPDATE company_address SET is_default = true WHERE company_id = $1 AND id = $2', [
+    companyId,
+    addressId,
+  ]);
+}
+
+/** Deletes an address of the company. */
+export async function deleteCompanyAddressRow(db: Database, companyId: string, addressId: string): Promise<void> {
+  await db.query('DELETE FROM company_address WHERE id = $1 AND company_id = $2', [addressId, companyId]);
+}
+
+/** The locale code of a language (the language of a mail), or null. */
+export async function findLocaleOfLanguage(db: Database, languageId: string): Promise<string | null> {
+  const { rows } = await db.query<{ locale_code: string }>('SELECT locale_code FROM language WHERE id = $1', [
+    languageId,
+  ]);
+  return rows[0]?.locale_code ?? null;
+}
