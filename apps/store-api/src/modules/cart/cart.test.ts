@@ -4,6 +4,9 @@ import {
   cartErrorKeys,
   cartSchema,
   errorCodes,
+  isoDateInTimeZone,
+  isWeekend,
+  pickupLocationCodes,
   type Cart,
   type CartProductLineItem,
 } from '@ratchet/store-api-contract';
@@ -257,6 +260,254 @@ describe.each(testDatabases)('cart routes on %s', (database) => {
     await server.db.query('DELETE FROM customer_price WHERE product_id = $1', [cable.id]);
     await server.request('DELETE', '/checkout/cart', { token });
     await server.request('DELETE', '/checkout/cart', { token: other });
+  });
+
+  it('applies a promotion code as a promotion line, splits the discount per VAT rate and removes it by its id (storefront.md §3 Cart, issue 10)', async () => {
+    const drill = await prepareProduct(server.db, 10, { netPrice: 100, stock: 50 }); // 20 % VAT
+    const tape = await prepareProduct(server.db, 11, { netPrice: 50, stock: 50, taxRate: 10 });
+    const token = await server.login('approver');
+    await server.post(
+      '/checkout/cart/line-item',
+      {
+        items: [
+          { referencedId: drill.id, quantity: 2 },
+          { referencedId: tape.id, quantity: 1 },
+        ],
+      },
+      { token },
+    );
+    const unknown = await server.post(
+      '/checkout/cart/line-item',
+      { items: [{ type: 'promotion', referencedId: 'NOPE' }] },
+      { token },
+    );
+    expect([unknown.status, firstError(unknown.json)?.code]).toEqual([404, errorCodes.promotionNotFound]);
+    const expired = await server.post(
+      '/checkout/cart/line-item',
+      { items: [{ type: 'promotion', referencedId: 'HERBST2025' }] },
+      { token },
+    );
+    expect(firstError(expired.json)?.code).toBe(errorCodes.promotionNotFound);
+
+    const added = await server.post<Cart>(
+      '/checkout/cart/line-item',
+      { items: [{ type: 'promotion', referencedId: 'ratchet10' }] },
+      { token },
+    );
+    expect(added.status).toBe(200);
+    const cart = cartSchema.parse(added.json);
+    const promotion = cart.lineItems.find((line) => line.type === 'promotion');
+    expect(promotion).toMatchObject({
+      referencedId: 'RATCHET10',
+      label: 'Aktion 10 %',
+      payload: { discountType: 'percentage', value: 10 },
+    });
+    // goods 200 (20 %) + 50 (10 %) = 250; 10 % off = −25, split −20 at 20 % and −5 at 10 %
+    expect(promotion?.price?.totalPrice).toBe(-25);
+    expect(promotion?.price?.calculatedTaxes.map((tax) => [tax.taxRate, tax.price, tax.tax])).toEqual([
+      [10, -5, -0.5],
+      [20, -20, -4],
+    ]);
+    // 225 net goods after the discount: below the free-shipping limit of 250 → 9.90 shipping, 25 missing
+    expect(cart.extensions.totals).toMatchObject({
+      goodsNet: 250,
+      discountNet: -25,
+      shippingNet: 9.9,
+      additionalCostNet: 0,
+      net: 234.9,
+    });
+    expect(cart.extensions.shipping).toEqual({ limitForFreeShipping: 250, missingForFreeShipping: 25 });
+    // VAT per rate: 10 % on 45 = 4.50; 20 % on 180 + 9.90 shipping = 37.98; gross 234.90 + 42.48
+    expect(cart.extensions.totals?.taxes.map((tax) => [tax.taxRate, tax.price, tax.tax])).toEqual([
+      [10, 45, 4.5],
+      [20, 189.9, 37.98],
+    ]);
+    expect(cart.extensions.totals?.gross).toBe(277.38);
+    expect(cart.price?.totalPrice).toBe(277.38);
+    // the same code twice stays one line; it survives a reload
+    await server.post(
+      '/checkout/cart/line-item',
+      { items: [{ type: 'promotion', referencedId: 'RATCHET10' }] },
+      { token },
+    );
+    const reread = await server.get<Cart>('/checkout/cart', { token });
+    expect(reread.json.lineItems.filter((line) => line.type === 'promotion')).toHaveLength(1);
+
+    const removed = await server.post<Cart>('/checkout/cart/line-item/delete', { ids: [promotion?.id] }, { token });
+    expect(removed.json.lineItems.map((line) => line.type)).toEqual(['product', 'product']);
+    expect(removed.json.extensions.totals).toMatchObject({ goodsNet: 250, discountNet: 0, shippingNet: 0 });
+    await server.request('DELETE', '/checkout/cart', { token });
+  });
+
+  it('shows the minimum order value with its additional cost, delivery dates per line and the eco notice (storefront.md §3 Cart, §8 underMinimumValue)', async () => {
+    const wrench = await prepareProduct(server.db, 12, { netPrice: 20, stock: 1 });
+    await server.db.query(
+      'UPDATE product SET eco_fee = 0.5, delivery_time_min = 2, delivery_time_max = 4, delivery_time_unit = $2, restock_time_days = 10 WHERE id = $1',
+      [wrench.id, 'day'],
+    );
+    const anonymous = await server.post<Cart>(
+      '/checkout/cart/line-item',
+      { items: [{ referencedId: wrench.id, quantity: 2 }] },
+      { token: null },
+    );
+    expect(productLines(anonymous.json)[0]?.deliveryInformation).toMatchObject({ deliveryDate: null, inStock: null });
+    expect(productLines(anonymous.json)[0]?.ecoNotice?.amount).toBe(0.5);
+
+    const token = await server.login('approver');
+    const cart = await server.post<Cart>(
+      '/checkout/cart/line-item',
+      { items: [{ referencedId: wrench.id, quantity: 2 }] },
+      { token },
+    );
+    const line = productLines(cart.json)[0];
+    // 2 of stock 1: not in stock, so the restock time (10 days) adds to the delivery time; never on a weekend
+    expect(line?.deliveryInformation.inStock).toBe(false);
+    const today = isoDateInTimeZone(new Date());
+    const days = (date: string) => Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000);
+    expect(days(line?.deliveryInformation.deliveryDate?.earliest ?? today)).toBeGreaterThanOrEqual(12);
+    expect(days(line?.deliveryInformation.deliveryDate?.latest ?? today)).toBeGreaterThanOrEqual(14);
+    for (const date of Object.values(line?.deliveryInformation.deliveryDate ?? {})) expect(isWeekend(date)).toBe(false);
+    expect(cart.json.deliveries[0]?.deliveryDate).toEqual(line?.deliveryInformation.deliveryDate);
+    expect(line?.ecoNotice).toMatchObject({ amount: 0.5 });
+    // 40 € goods < 150 € minimum: 15 € additional cost and the underMinimumValue warning with its amounts
+    expect(cart.json.extensions.minimumCartValue).toEqual({ minimumValue: 150, additionalCost: 15, reached: false });
+    expect(cart.json.extensions.totals).toMatchObject({
+      goodsNet: 40,
+      shippingNet: 9.9,
+      additionalCostNet: 15,
+      net: 64.9,
+    });
+    expect(cart.json.errors[cartErrorKeys.underMinimumValue]?.parameters).toEqual({
+      minimumValue: 150,
+      additionalCost: 15,
+    });
+    await server.request('DELETE', '/checkout/cart', { token });
+  });
+
+  it('gives a customer without ROLE_VIEW_PRICES no amount anywhere: lines, promotions, totals, methods, error parameters (storefront.md §6, §8; demo user viewer)', async () => {
+    const saw = await prepareProduct(server.db, 13, { netPrice: 30, stock: 5 });
+    await server.db.query('UPDATE product SET eco_fee = 0.5 WHERE id = $1', [saw.id]);
+    const token = await server.login('viewer');
+    await server.request('DELETE', '/checkout/cart', { token });
+    await server.post(
+      '/checkout/cart/line-item',
+      {
+        items: [
+          { referencedId: saw.id, quantity: 1 },
+          { type: 'promotion', referencedId: 'WERKSTATT25' },
+        ],
+      },
+      { token },
+    );
+    const { json: cart } = await server.get<Cart>('/checkout/cart', { token });
+    cartSchema.parse(cart);
+    expect(cart.errors[cartErrorKeys.underMinimumValue]?.parameters).toEqual({});
+    expect(cart.price).toBeNull();
+    expect(cart.extensions).toMatchObject({
+      totals: null,
+      shipping: null,
+      minimumCartValue: null,
+      orderFlowBudget: null,
+    });
+    expect(cart.lineItems.map((line) => line.price)).toEqual([null, null]);
+    expect(cart.lineItems.find((line) => line.type === 'promotion')?.payload).toMatchObject({ value: null });
+    expect(productLines(cart)[0]?.ecoNotice?.amount).toBeNull();
+    expect(cart.deliveries[0]?.shippingCosts).toBeNull();
+    const methods = await server.post<{ elements: { price: number | null; freeFrom: number | null }[] }>(
+      '/shipping-method',
+      {},
+      { token },
+    );
+    expect(methods.json.elements.map((method) => [method.price, method.freeFrom])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+    // every amount-bearing field of the whole answer is null, wherever it sits
+    const amountFields = new Set([
+      'price',
+      'amount',
+      'shippingCosts',
+      'totals',
+      'minimumCartValue',
+      'shipping',
+      'value',
+    ]);
+    const leaks: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (node === null || typeof node !== 'object') return;
+      for (const [key, child] of Object.entries(node)) {
+        if (amountFields.has(key) && child !== null) leaks.push(`${path}/${key}`);
+        else walk(child, `${path}/${key}`);
+      }
+    };
+    walk(cart, '');
+    expect(leaks).toEqual([]);
+    await server.request('DELETE', '/checkout/cart', { token });
+  });
+
+  it('sets shipping and payment method with updateContext and lists the methods with branches and availability (storefront.md §6 flags, §8; account-area.md §3)', async () => {
+    const clamp = await prepareProduct(server.db, 14, { netPrice: 40, stock: 1 });
+    const token = await server.login('nord.lead.buyer');
+    await server.post('/checkout/cart/line-item', { items: [{ referencedId: clamp.id, quantity: 2 }] }, { token });
+    const shipping = await server.post<{
+      elements: {
+        id: string;
+        shippingOption: string;
+        available: boolean;
+        price: number | null;
+        freeFrom: number | null;
+        pickupLocations: { code: string }[];
+      }[];
+    }>('/shipping-method', {}, { token });
+    expect(
+      shipping.json.elements.map((method) => [
+        method.id,
+        method.shippingOption,
+        method.available,
+        method.price,
+        method.freeFrom,
+      ]),
+    ).toEqual([
+      ['standard', 'delivery', true, 9.9, 250],
+      ['express', 'delivery', false, 24.9, null], // 2 of stock 1: express is not available
+      ['pickup', 'pickup', true, 0, null],
+    ]);
+    expect(shipping.json.elements[2]?.pickupLocations.map((entry) => entry.code)).toEqual([...pickupLocationCodes]);
+    // Nord: credit limit 2,000 with 1,900 open: only prepayment and credit card remain
+    const payment = await server.post<{ elements: { id: string; available: boolean; name: string }[] }>(
+      '/payment-method',
+      { onlyAvailable: true },
+      { token },
+    );
+    expect(payment.json.elements.map((method) => method.id)).toEqual(['prepayment', 'credit_card']);
+
+    const changed = await server.request('PATCH', '/context', {
+      token,
+      body: { shippingMethodId: 'express', paymentMethodId: 'invoice' },
+    });
+    expect(changed.status).toBe(200);
+    const { json: cart } = await server.get<Cart>('/checkout/cart', { token });
+    expect(cart.deliveries[0]?.shippingMethod.id).toBe('express');
+    expect(cart.transactions[0]?.paymentMethodId).toBe('invoice');
+    expect(Object.keys(cart.errors).sort()).toEqual(
+      [
+        cartErrorKeys.paymentMethodBlocked,
+        cartErrorKeys.shippingMethodBlocked,
+        cartErrorKeys.underCreditLimit,
+        cartErrorKeys.underMinimumValue,
+      ].sort(),
+    );
+    await server.request('PATCH', '/context', {
+      token,
+      body: { shippingMethodId: 'pickup', paymentMethodId: 'prepayment' },
+    });
+    const { json: pickup } = await server.get<Cart>('/checkout/cart', { token });
+    expect(pickup.extensions.totals?.shippingNet).toBe(0);
+    expect(Object.values(pickup.errors).some((error) => error.block)).toBe(false);
+    const bad = await server.request('PATCH', '/context', { token, body: { shippingMethodId: 'drone' } });
+    expect(bad.status).toBe(400);
+    await server.request('DELETE', '/checkout/cart', { token });
   });
 
   it('works with @shopware/api-client: readCart and addLineItem (issue 3)', async () => {

@@ -313,7 +313,7 @@ export async function findActivePromotion(db: Database, code: string): Promise<P
 export async function insertCartPromotion(db: Database, cartId: string, promotionId: string): Promise<void> {
   await db.query(
     `INSERT INTO cart_promotion (cart_id, id, promotion_id, position)
-     VALUES ($1, $2, $2, coalesce((SELECT max(position) FROM cart_promotion WHERE cart_id = $1), 0) + 1)
+     VALUES ($1, $2::text, $2::uuid, coalesce((SELECT max(position) FROM cart_promotion WHERE cart_id = $1), 0) + 1)
      ON CONFLICT DO NOTHING`,
     [cartId, promotionId],
   );

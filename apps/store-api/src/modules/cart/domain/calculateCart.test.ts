@@ -95,3 +95,61 @@ describe('calculateCart', () => {
     expect(result.errors).toEqual([]);
   });
 });
+
+describe('calculateCart with promotion codes (storefront.md §3 Cart: promotion lines)', () => {
+  const percent = { id: 'p1', code: 'RATCHET10', discountType: 'percentage' as const, value: 10 };
+  const absolute = { id: 'p2', code: 'WERKSTATT25', discountType: 'absolute' as const, value: 25 };
+
+  it.each([
+    [
+      '10 % of goods at two rates',
+      [percent],
+      -27.5,
+      [
+        [10, -2.5],
+        [20, -25],
+      ],
+    ],
+    [
+      '25 € split in proportion 250 : 25',
+      [absolute],
+      -25,
+      [
+        [10, -2.27],
+        [20, -22.73],
+      ],
+    ],
+    [
+      'both, the second on what the first left',
+      [percent, absolute],
+      -52.5,
+      [
+        [10, -4.77],
+        [20, -47.73],
+      ],
+    ],
+  ] as const)('%s', (_name, promotions, discount, byRate) => {
+    const result = calculateCart([line('a', 125, 2), line('b', 25, 1, 10)], settings, promotions);
+    expect(result.discountTotal).toBe(discount);
+    expect(result.goodsTotal).toBe(275);
+    expect(result.positionTotal).toBe(Math.round((275 + discount) * 100) / 100);
+    const parts = new Map<number, number>();
+    for (const promotion of result.promotions)
+      for (const tax of promotion.taxes)
+        parts.set(tax.taxRate, Math.round(((parts.get(tax.taxRate) ?? 0) + tax.price) * 100) / 100);
+    expect([...parts.entries()].sort(([a], [b]) => a - b)).toEqual(byRate);
+  });
+
+  it('judges free shipping and the minimum order value on the goods after discounts (docs/decisions.md)', () => {
+    const result = calculateCart([line('a', 260, 1)], settings, [percent]);
+    expect(result.positionTotal).toBe(234);
+    expect(result.shippingCost).toBe(9.9);
+    expect(result.missingForFreeShipping).toBe(16);
+  });
+
+  it('never discounts below zero goods', () => {
+    const result = calculateCart([line('a', 10, 1)], { ...settings, minimumOrderValue: 0 }, [absolute]);
+    expect(result.discountTotal).toBe(-10);
+    expect(result.positionTotal).toBe(0);
+  });
+});
