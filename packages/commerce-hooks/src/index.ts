@@ -114,3 +114,5 @@ export { normaliseFeatureFlags, useFeatureFlags } from './useFeatureFlags';
 export type { UseFeatureFlagsReturn } from './useFeatureFlags';
 export { errorMessagesOf, useNotifications } from './useNotifications';
 export type { UseNotificationsReturn } from './useNotifications';
+export { useProduct } from './useProduct';
+export type { ArticleInformation, ProductCrossSelling, UseProductOptions, UseProductReturn } from './useProduct';

@@ -93,6 +93,18 @@ export const swrKeys = {
   /** The caller's company (dashboard: number, name, VAT, billing address). */
   company: (scope: KeyScope, companyId: string) =>
     ['ratchet', 'company', scope.language, scope.customer, companyId] as const,
+  /** A product's detail answer (product, configurator, tab content); prices and stock differ per customer. */
+  productDetail: (scope: KeyScope, productId: string) =>
+    ['ratchet', 'productDetail', scope.language, scope.customer, productId] as const,
+  /** The variants of a parent product (the variants table). */
+  productVariants: (scope: KeyScope, parentId: string) =>
+    ['ratchet', 'productVariants', scope.language, scope.customer, parentId] as const,
+  /** A product's cross-sellings (the sliders). */
+  productCrossSellings: (scope: KeyScope, productId: string) =>
+    ['ratchet', 'productCrossSellings', scope.language, scope.customer, productId] as const,
+  /** Article information by product numbers (customer article numbers, lead times). */
+  articleInformation: (scope: KeyScope, articles: readonly string[]) =>
+    ['ratchet', 'articleInformation', scope.language, scope.customer, [...articles].sort().join(',')] as const,
   /** The caller's own profile (contact data). */
   profile: (scope: KeyScope) => ['ratchet', 'profile', scope.language, scope.customer] as const,
   /** Cities of a postal code prefix (registration city search; the same for everybody). */

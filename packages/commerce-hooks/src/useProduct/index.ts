@@ -1,0 +1,2 @@
+export { useProduct } from './useProduct';
+export type { ArticleInformation, ProductCrossSelling, UseProductOptions, UseProductReturn } from './useProduct';
