@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAPIClient } from '@shopware/api-client';
-import { errorCodes, orderSchema, type Order } from '@ratchet/store-api-contract';
+import {
+  errorCodes,
+  isSelectableDesiredDeliveryDate,
+  isWeekend,
+  isoDateInTimeZone,
+  orderSchema,
+  type Order,
+} from '@ratchet/store-api-contract';
 import { demoIds } from '../../seed/demoCustomers';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/testServer';
 import { prepareProduct, type TestProduct } from '../../testing/testProducts';
@@ -202,6 +209,194 @@ describe.each(testDatabases)('order routes on %s', (database) => {
       [product.id],
     );
     expect(Number(sold.rows[0]?.sold)).toBe(10);
+  });
+
+  /** The first day from `from` on (ISO) that passes `accept`. */
+  const firstDay = (from: string, accept: (date: string) => boolean) => {
+    const day = new Date(`${from}T00:00:00Z`);
+    while (!accept(day.toISOString().slice(0, 10))) day.setUTCDate(day.getUTCDate() + 1);
+    return day.toISOString().slice(0, 10);
+  };
+  const ordersWithKey = async (key: string) =>
+    Number(
+      (
+        await server.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM sales_order o JOIN order_idempotency_key k ON k.order_id = o.id WHERE k.key = $1`,
+          [key],
+        )
+      ).rows[0]?.n,
+    );
+
+  it('places one order for five simultaneous requests with one idempotency key and answers it again on a retry (issue 10 idempotency)', async () => {
+    const gauge = await prepareProduct(server.db, 15, { netPrice: 80, stock: 100 });
+    const token = await server.login('lead.buyer');
+    await server.request('DELETE', '/checkout/cart', { token });
+    await server.post('/checkout/cart/line-item', { items: [{ referencedId: gauge.id, quantity: 3 }] }, { token });
+    const key = `double-click-${database}-${randomUUID()}`;
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => server.post<Order>('/checkout/order', { idempotencyKey: key }, { token })),
+    );
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(responses.map((response) => response.json.orderNumber)).size).toBe(1);
+    expect(await ordersWithKey(key)).toBe(1);
+    expect(await stockOf(gauge)).toBe(97);
+    // a retried POST (here by the header) after the first finished answers the same order
+    const retried = await server.request<Order>('POST', '/checkout/order', {
+      token,
+      body: {},
+      headers: { 'Idempotency-Key': key },
+    });
+    expect([retried.status, retried.json.id]).toEqual([200, responses[0]?.json.id]);
+    expect(await stockOf(gauge)).toBe(97);
+  });
+
+  it('places one order from two tabs that send the cart’s idempotency key, and one when no key is sent (issue 10)', async () => {
+    const level = await prepareProduct(server.db, 16, { netPrice: 60, stock: 100 });
+    const token = await server.login('lead.buyer');
+    await server.post('/checkout/cart/line-item', { items: [{ referencedId: level.id, quantity: 4 }] }, { token });
+    const { json: cart } = await server.get<{ extensions: { idempotencyKey: string | null } }>('/checkout/cart', {
+      token,
+    });
+    const key = cart.extensions.idempotencyKey;
+    expect(key).toEqual(expect.any(String));
+    const tabs = await Promise.all([
+      server.post<Order>('/checkout/order', { idempotencyKey: key }, { token }),
+      server.post<Order>('/checkout/order', { idempotencyKey: key }, { token }),
+    ]);
+    expect(tabs.map((tab) => tab.status)).toEqual([200, 200]);
+    expect(tabs[0]?.json.id).toBe(tabs[1]?.json.id);
+    expect(await stockOf(level)).toBe(96);
+    // no key at all: the cart's id is the key, so two requests still place one order (the second may find the cart gone)
+    await server.post('/checkout/cart/line-item', { items: [{ referencedId: level.id, quantity: 1 }] }, { token });
+    const before = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sales_order')).rows[0]?.n ?? 0;
+    const plain = await Promise.all([
+      server.post<Order>('/checkout/order', {}, { token }),
+      server.post<Order>('/checkout/order', {}, { token }),
+    ]);
+    const after = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sales_order')).rows[0]?.n ?? 0;
+    expect(after - before).toBe(1);
+    expect(plain.map((response) => response.status)).toContain(200);
+    for (const response of plain.filter((entry) => entry.status !== 200))
+      expect(firstError(response.json)?.code).toBe(errorCodes.emptyCart);
+    expect(await stockOf(level)).toBe(95);
+  });
+
+  it('validates and keeps the checkout data: delivery date rules, pickup branch, file number, one-time address, addresses of the company only (account-area.md §2, §3, §9)', async () => {
+    const hammer = await prepareProduct(server.db, 17, { netPrice: 90, stock: 100 });
+    const token = await server.login('lead.buyer');
+    await server.post(
+      '/checkout/cart/line-item',
+      {
+        items: [
+          { referencedId: hammer.id, quantity: 2 },
+          { type: 'promotion', referencedId: 'RATCHET10' },
+        ],
+      },
+      { token },
+    );
+    const today = isoDateInTimeZone(new Date());
+    const saturday = firstDay(today, (date) => isWeekend(date) && date > today);
+    const goodDay = firstDay(today, (date) => isSelectableDesiredDeliveryDate(date, today));
+    for (const desiredDeliveryDate of [today, saturday, '2020-01-06']) {
+      const refused = await server.post('/checkout/order', { desiredDeliveryDate }, { token });
+      expect([refused.status, firstError(refused.json)?.code, firstError(refused.json)?.source?.pointer]).toEqual([
+        400,
+        errorCodes.invalidDeliveryDate,
+        '/desiredDeliveryDate',
+      ]);
+    }
+    const noBranch = await server.post('/checkout/order', { shippingMethodId: 'pickup' }, { token });
+    expect([noBranch.status, firstError(noBranch.json)?.code]).toEqual([400, errorCodes.pickupLocationRequired]);
+    const foreignAddress = (
+      await server.db.query<{ id: string }>('SELECT id FROM customer_address WHERE customer_id = $1 LIMIT 1', [
+        demoIds.customers['nord.lead.buyer'],
+      ])
+    ).rows[0]?.id;
+    const foreign = await server.post('/checkout/order', { billingAddressId: foreignAddress }, { token });
+    expect([foreign.status, firstError(foreign.json)?.code]).toEqual([404, errorCodes.addressNotFound]);
+    expect(await stockOf(hammer)).toBe(100);
+
+    const placed = await server.post<Order>(
+      '/checkout/order',
+      {
+        orderReference: 'PO-2026-118',
+        fileNumber: 'AKT-77',
+        customerComment: 'Bitte anrufen',
+        desiredDeliveryDate: goodDay,
+        shippingMethodId: 'pickup',
+        pickupLocation: 'IMH_HAS',
+        paymentMethodId: 'invoice',
+        shippingAddress: {
+          firstName: 'Max',
+          lastName: 'Muster',
+          company: 'Baustelle Nord',
+          street: 'Kaiweg 4',
+          zipcode: '3500',
+          city: 'Hasselt',
+          countryIso: 'BE',
+        },
+      },
+      { token },
+    );
+    expect(placed.status).toBe(200);
+    const order = orderSchema.parse(placed.json);
+    expect(order).toMatchObject({
+      orderReference: 'PO-2026-118',
+      fileNumber: 'AKT-77',
+      shippingOption: 'pickup',
+      pickupLocation: 'IMH_HAS',
+      desiredDeliveryDate: goodDay,
+    });
+    const shippingAddress = order.addresses.find(
+      (address) => address.id === order.deliveries[0]?.shippingOrderAddressId,
+    );
+    expect(shippingAddress).toMatchObject({ lastName: 'Muster', city: 'Hasselt', country: { iso: 'BE' } });
+    expect(order.addresses.find((address) => address.id === order.billingAddressId)).toMatchObject({ city: 'Linz' });
+    // promotion line and totals: 180 goods − 18 = 162 net, pickup free, 15 € additional cost (below 150? no: 162 ≥ 150)
+    expect(order.lineItems.map((line) => [line.type, line.referencedId, line.totalPrice])).toEqual([
+      ['product', hammer.id, 180],
+      ['promotion', 'RATCHET10', -18],
+    ]);
+    expect(order.totals).toMatchObject({
+      goodsNet: 180,
+      discountNet: -18,
+      shippingNet: 0,
+      additionalCostNet: 0,
+      net: 162,
+      taxTotal: 32.4,
+      gross: 194.4,
+    });
+
+    // the success page reads it back by id and by number, and after a reload as well
+    const byId = await server.get<Order>(`/ratchet/order/${order.id}`, { token });
+    const byNumber = await server.get<Order>(`/ratchet/order/${order.orderNumber}`, { token });
+    expect([byId.status, byNumber.status]).toEqual([200, 200]);
+    expect(byNumber.json).toEqual(byId.json);
+    expect(byId.json.totals).toEqual(order.totals);
+    const nord = await server.login('nord.lead.buyer');
+    const foreignRead = await server.get(`/ratchet/order/${order.orderNumber}`, { token: nord });
+    expect([foreignRead.status, firstError(foreignRead.json)?.code]).toEqual([404, errorCodes.orderNotFound]);
+
+    // the confirmation mail is in the outbox, in the ordering context's language
+    const mail = await server.db.query<{ recipient: string; subject: string; body_text: string }>(
+      "SELECT recipient, subject, body_text FROM mail_outbox WHERE kind = 'order-confirmation' AND subject LIKE $1",
+      [`%${order.orderNumber}%`],
+    );
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0]?.subject).toBe(`Ihre Bestellung ${order.orderNumber}`);
+    expect(mail.rows[0]?.body_text).toContain('PO-2026-118');
+    expect(mail.rows[0]?.body_text).toContain('194,40');
+  });
+
+  it('numbers orders one after the other from a sequence (issue 10)', async () => {
+    const pliers = await prepareProduct(server.db, 18, { netPrice: 200, stock: 100 });
+    const token = await server.login('lead.buyer');
+    const numbers: number[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      await server.post('/checkout/cart/line-item', { items: [{ referencedId: pliers.id, quantity: 1 }] }, { token });
+      numbers.push(Number((await server.post<Order>('/checkout/order', {}, { token })).json.orderNumber));
+    }
+    expect(numbers[1]).toBe((numbers[0] ?? 0) + 1);
   });
 
   it('works with @shopware/api-client: login, addLineItem, createOrder (issue 3)', async () => {
