@@ -106,7 +106,11 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     await pgDatabase?.drop();
     throw error;
   }
-  const server = await startHttpServer({ db, config: { ...config }, port: 0 });
+  const serverConfig: ServerConfig = { ...config };
+  const server = await startHttpServer({ db, config: serverConfig, port: 0 });
+  // Media URLs name the server that answers them (the configured default assumes port 8000): pages in the e2e
+  // tests load the icons, banners and product images from it. The app reads the config per request.
+  if (options.config?.publicUrl === undefined) Object.assign(serverConfig, { publicUrl: server.origin });
   const baseURL = `${server.origin}/store-api`;
   let lastToken: string | null = null;
 
