@@ -15,7 +15,6 @@ import { I18nProvider } from './i18n/I18nProvider';
 import { errorPageTexts } from './i18n/errorTexts.server';
 import { errorTextsOf } from './i18n/pageTexts';
 import { installChunkReloadGuard } from './lib/chunkReload';
-import { ownPageRobots } from './lib/pageMeta';
 import { messagesOf, resolveDomain } from './lib/shell.server';
 import { isStoreApiClientError } from '@ratchet/commerce-hooks';
 import type { Route } from './+types/root';
@@ -66,6 +65,12 @@ export function Layout({ children }: { children: ReactNode }) {
     </DocumentRoot>
   );
 }
+
+/**
+ * Robots of the shop's own pages that are no store-API page (search results, login, cart, checkout, account, error
+ * pages): not indexed, links followed. Store-API pages say their own (storefront.md §3, §9: 'index, follow').
+ */
+const ownPageRobots = 'noindex, follow';
 
 /**
  * The head of pages without meta info of their own (search results, login, cart, account, error pages): the shop's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, metaTags, ownPageRobots, pageMetaOf } from './pageMeta';
+import { canonicalUrl, metaTags, pageMetaOf } from './pageMeta.server';
 
 const domain = { url: 'https://shop.example/de-at' };
 
@@ -32,8 +32,8 @@ describe("each page's own title, description, robots and canonical link (storefr
     ]);
   });
 
-  it("leaves out a missing description and canonical; the shop's own pages are not indexed", () => {
-    expect(metaTags({ title: 'Suche', description: null, robots: ownPageRobots, canonical: null })).toEqual([
+  it('leaves out a missing description and canonical', () => {
+    expect(metaTags({ title: 'Suche', description: null, robots: 'noindex, follow', canonical: null })).toEqual([
       { title: 'Suche' },
       { name: 'robots', content: 'noindex, follow' },
     ]);

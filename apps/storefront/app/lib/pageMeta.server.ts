@@ -2,13 +2,6 @@ import type { Domain } from '@ratchet/commerce-hooks';
 import type { ResolvedPage } from '@ratchet/store-api-contract';
 import type { MetaDescriptor } from 'react-router';
 
-/**
- * Robots of the shop's own pages that are no store-API page (search results, login, cart, checkout, account,
- * error pages): not indexed, links followed. Store-API pages carry their own (storefront.md §3, §9: 'index, follow'
- * by default).
- */
-export const ownPageRobots = 'noindex, follow';
-
 /** What a page's head says about it (storefront.md §3 Meta info). */
 export interface PageMeta {
   title: string;
@@ -34,7 +27,10 @@ export function pageMetaOf(meta: ResolvedPage['meta'], domain: Pick<Domain, 'url
   };
 }
 
-/** The `meta` export's tags: title, description, robots and the canonical link. */
+/**
+ * The tags of a page's head: title, description, robots and the canonical link. Loaders answer them ready-made, so
+ * the routes' `meta` exports (which run in the browser on client navigations) ship no code of this module.
+ */
 export function metaTags(meta: PageMeta): MetaDescriptor[] {
   return [
     { title: meta.title },

@@ -6,7 +6,7 @@ import type { Page } from '../lib/page';
 import { useI18n } from '../i18n/I18nProvider';
 import { localPath, pageUrl, pathBelowDomain } from '../lib/domain';
 import { pageLoadFailure } from '../lib/pageLoad.server';
-import { metaTags, pageMetaOf } from '../lib/pageMeta';
+import { metaTags, pageMetaOf } from '../lib/pageMeta.server';
 import { requestScope } from '../lib/requestScope.server';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
@@ -91,14 +91,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page: result,
     prefix: domain.pathPrefix,
-    meta: pageMetaOf(resolved.meta, domain),
+    meta: metaTags(pageMetaOf(resolved.meta, domain)),
     texts: await routeTexts(request, handle),
   };
 }
 
 /** The page's own title, description, robots and canonical link from the store-API (storefront.md §3 Meta info). */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return loaderData ? metaTags(loaderData.meta) : (matches[0]?.meta ?? []);
+  return loaderData?.meta ?? matches[0]?.meta ?? [];
 }
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { useNavigation, type NavigationElement } from '@ratchet/commerce-hooks';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
 import { navigationHref } from '../lib/navigation';
-import { canonicalUrl, metaTags, pageMetaOf } from '../lib/pageMeta';
+import { canonicalUrl, metaTags, pageMetaOf } from '../lib/pageMeta.server';
 import { requestScope } from '../lib/requestScope.server';
 import { messagesOf } from '../lib/shell.server';
 import type { RouteTexts } from '../i18n/keys';
@@ -23,19 +23,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Without an answer the home page still says what the shop is, and stays indexed.
   const { messages } = messagesOf(domain);
-  const meta = home
-    ? pageMetaOf(home.meta, domain)
-    : {
-        title: messages['app.title'],
-        description: messages['app.description'],
-        robots: 'index, follow',
-        canonical: canonicalUrl(domain, '/'),
-      };
+  const meta = metaTags(
+    home
+      ? pageMetaOf(home.meta, domain)
+      : {
+          title: messages['app.title'],
+          description: messages['app.description'],
+          robots: 'index, follow',
+          canonical: canonicalUrl(domain, '/'),
+        },
+  );
   return { meta, texts };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return loaderData ? metaTags(loaderData.meta) : (matches[0]?.meta ?? []);
+  return loaderData?.meta ?? matches[0]?.meta ?? [];
 }
 
 /** Home (storefront.md §2 route `/`): the shop's promise and the main categories. */
