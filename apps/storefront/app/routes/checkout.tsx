@@ -1,92 +1,65 @@
-import { useCart, useNotifications, type CartProductLineItem } from '@ratchet/commerce-hooks';
-import { Button, Price, QuantityCounter } from '@ratchet/ui';
+import { useCart, useRights, useSession } from '@ratchet/commerce-hooks';
+import { isoDateInTimeZone } from '@ratchet/store-api-contract/rules';
+import type { RenderLink } from '@ratchet/ui';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CartView } from '../components/checkout/CartView';
+import { CheckoutStep } from '../components/checkout/CheckoutStep';
 import { useI18n } from '../i18n/I18nProvider';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
+import { localPath } from '../lib/domain';
 import type { Route } from './+types/checkout';
-
-function lineName(line: CartProductLineItem): string {
-  return line.label ?? line.payload?.productNumber ?? line.id;
-}
 
 /** Texts of the page besides the shell (issue 9 item 7). */
 export const handle = { i18n: ['checkout'] } satisfies RouteTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { texts: await routeTexts(request, handle) };
+  // The shop's calendar day, so server and browser agree on which delivery dates may be chosen.
+  return { texts: await routeTexts(request, handle), today: isoDateInTimeZone(new Date()) };
 }
 
-/** One cart line: name, number, counter (below the minimum removes the line, storefront.md §5), remove. */
-function CartLine({ line }: { line: CartProductLineItem }) {
+/**
+ * /checkout (storefront.md §2, account-area.md §2): the cart, and below it the checkout step. The step needs a login
+ * (storefront.md §4 auth guard: visitors get the way to /auth); without ROLE_PLACE_ORDERS the step shows the spec's
+ * refusal text instead of the action.
+ */
+export default function Checkout({ loaderData, params }: Route.ComponentProps) {
   const { t } = useI18n(handle.i18n);
+  const { customer } = useSession();
+  const rights = useRights();
   const cart = useCart();
-  const notifications = useNotifications();
-  const info = line.quantityInformation ?? {};
-  const name = lineName(line);
-  const run = (action: Promise<unknown>) => action.catch((error: unknown) => notifications.error(error));
-  const totalPrice = line.price?.totalPrice;
-  return (
-    <li className="flex flex-wrap items-center gap-4 border-b border-border py-3" data-slot="cart-line">
-      <div className="min-w-48 flex-1">
-        <p className="font-medium">{name}</p>
-        {line.payload?.productNumber ? (
-          <p className="text-sm text-muted-foreground">
-            {t('cart.productNumber', { number: line.payload.productNumber })}
-          </p>
-        ) : null}
-      </div>
-      <QuantityCounter
-        label={t('cart.quantity', { name })}
-        minPurchase={info.minPurchase ?? 1}
-        purchaseStep={info.purchaseSteps ?? 1}
-        maxPurchase={info.maxPurchase ?? undefined}
-        value={line.quantity}
-        disabled={cart.isMutating}
-        onChange={(quantity) => {
-          if (quantity !== line.quantity) void run(cart.changeQuantity(line.id, quantity));
-        }}
-      />
-      {typeof totalPrice === 'number' ? <Price amount={totalPrice} taxDisplay="net" /> : null}
-      <Button variant="outline" onClick={() => void run(cart.remove(line.id))} disabled={cart.isMutating}>
-        {t('cart.remove', { name })}
-      </Button>
-    </li>
+  const navigate = useNavigate();
+  const domain = useMemo(() => ({ pathPrefix: `/${params.domain}` }), [params.domain]);
+  const renderLink = useMemo<RenderLink>(
+    () =>
+      ({ href, ...props }) => <Link {...props} to={localPath(domain, href)} />,
+    [domain],
   );
-}
-
-/** The cart (storefront.md §2 /checkout): lines with the counter, remove, empty, the total. */
-export default function Checkout() {
-  const { t } = useI18n(handle.i18n);
-  const cart = useCart();
-  const notifications = useNotifications();
-  const total = cart.cart?.price?.totalPrice;
   return (
-    <section className="flex flex-col gap-4 py-6">
+    <section className="flex flex-col gap-6 py-6" data-slot="checkout-page">
       <h1 className="text-2xl font-semibold">{t('cart.title')}</h1>
-      {cart.isEmpty ? (
-        <p>{t('cart.empty')}</p>
+      <CartView renderLink={renderLink} homeHref="/" />
+      {cart.isEmpty ? null : customer ? (
+        <CheckoutStep
+          key={customer.id}
+          canPlaceOrders={rights.can('ROLE_PLACE_ORDERS')}
+          today={loaderData.today}
+          renderLink={renderLink}
+          onPlaced={(orderId) =>
+            void navigate(localPath(domain, `/checkout/success?orderId=${encodeURIComponent(orderId)}`))
+          }
+        />
       ) : (
-        <>
-          <ul aria-label={t('cart.title')}>
-            {cart.lineItems.map((line) => (
-              <CartLine key={line.id} line={line} />
-            ))}
-          </ul>
-          <div className="flex flex-wrap items-center justify-between gap-4">
-            <Button
-              variant="secondary"
-              onClick={() => void cart.clear().catch((error: unknown) => notifications.error(error))}
-              disabled={cart.isMutating}
-            >
-              {t('cart.clear')}
-            </Button>
-            {typeof total === 'number' ? (
-              <p className="text-lg font-semibold">
-                {t('cart.total')}: <Price amount={total} taxDisplay="net" />
-              </p>
-            ) : null}
-          </div>
-        </>
+        <div data-slot="checkout-login" className="flex flex-col items-start gap-3 border-t border-border pt-6">
+          <p>{t('checkout.loginText')}</p>
+          {renderLink({
+            href: '/auth',
+            className:
+              'inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover',
+            children: t('checkout.login'),
+          })}
+        </div>
       )}
     </section>
   );
