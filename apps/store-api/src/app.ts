@@ -8,6 +8,7 @@ import { registerCompanyRoutes } from './modules/company';
 import { registerContentRoutes } from './modules/content';
 import { contextMiddleware, ensureHeader, headers, registerContextRoutes } from './modules/context';
 import { registerOrderRoutes } from './modules/order';
+import { registerProfileRoutes } from './modules/profile';
 import { registerRegistrationRoutes } from './modules/registration';
 import type { AppDeps, AppEnv } from './platform/http/env';
 import { StoreApiHttpError } from './platform/http/errors';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerOrderRoutes(app, deps);
   registerCompanyRoutes(app, deps);
   registerRegistrationRoutes(app, deps);
+  registerProfileRoutes(app, deps);
 
   app.notFound((c) => {
     const error = new StoreApiHttpError(

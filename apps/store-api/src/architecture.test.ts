@@ -189,6 +189,7 @@ describe('store-API layering (issue 9 item 2; docs/architecture.md)', () => {
       'content',
       'context',
       'order',
+      'profile',
       'registration',
     ]);
     for (const module of modules) expect(known.has(`modules/${module}/index.ts`)).toBe(true);

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  defineOperation,
-  errorCodes,
-  operations,
-  profileOperations,
-  requiredRoles,
-  requiresCustomer,
-} from '@ratchet/store-api-contract';
+import { defineOperation, errorCodes, operations, requiredRoles, requiresCustomer } from '@ratchet/store-api-contract';
 import type { OperationDefinition, RoleCode } from '@ratchet/store-api-contract';
 import { roleCodes } from '@ratchet/store-api-contract';
 import { createApp } from './app';
@@ -34,10 +27,8 @@ defineOperation('probeWithoutAccess get /ratchet/probe', { response: z.object({}
 
 const allOperations = Object.values(operations) as OperationDefinition[];
 
-/** Operations of the contract the server does not answer (each entry says why). */
-const notServed: Record<string, string> = Object.fromEntries(
-  Object.keys(profileOperations).map((key) => [key, 'issue 11: contract first; the profile module follows']),
-);
+/** Operations of the contract the server does not answer (none today; each entry says why). */
+const notServed: Record<string, string> = {};
 
 /**
  * Roles a handler checks itself instead of the declaration, with why: createOrder answers the storefront's
@@ -272,7 +263,14 @@ describe.each(testDatabases)('authorisation by declaration on every operation (i
 
   beforeAll(async () => {
     server = await startTestServer({ database, seed: { products: 20, demo: true } });
-    viewer = await server.contextFor('viewer');
+    // A user of the demo company without any right (the viewer holds the own-account rights the profile needs).
+    const withoutRights = '0d0000aa-0000-4000-8000-0000000000ff';
+    await server.db.query(
+      `INSERT INTO customer (id, company_id, username, password_hash, email, first_name, last_name)
+       VALUES ($1, $2, 'no.rights', 'x', 'no.rights@demo.invalid', 'No', 'Rights')`,
+      [withoutRights, demoIds.company],
+    );
+    viewer = await server.contextForCustomer(withoutRights);
     leadBuyer = await server.contextFor('lead.buyer');
   });
   afterAll(() => server?.close());
@@ -300,7 +298,7 @@ describe.each(testDatabases)('authorisation by declaration on every operation (i
       ([key, check]) => [key, operations[key as keyof typeof operations], [check.role], check.body] as const,
     ),
   ])(
-    '%s answers 403 RATCHET__MISSING_PERMISSION with the role to a customer lacking it (demo user viewer)',
+    '%s answers 403 RATCHET__MISSING_PERMISSION with the role to a customer lacking it (a user without rights)',
     async (_key, operation, roles, body) => {
       const response = await server.request<{
         errors: Array<{ code: string; meta?: { parameters?: { roles?: string[] } } }>;

@@ -2,3 +2,4 @@
 // address step reads it: companyAddresses / companyAddress / defaultCompanyAddress, all scoped to a company id).
 export { registerCompanyRoutes } from './routes';
 export { companyAddress, companyAddresses, defaultCompanyAddress } from './service';
+export { salutationOf } from './domain';
