@@ -1,6 +1,8 @@
 // Benchmark (issue 3 Performance): seeds N products (or reuses a seeded database), starts the
 // server in a child process, and prints one line per measurement:
 //   bench <name> db=<pglite|postgres> products=<N> conns=<C> p50=<ms> p95=<ms> p99=<ms> rps=<n>
+// and for order placement (issue 10; 5-line carts, one customer per connection):
+//   bench order-place db=<…> products=<N> conns=<C> lines=5 p50=<ms> p95=<ms> p99=<ms> orders/s=<n>
 // PostgreSQL when DATABASE_URL is set, otherwise PGlite in RATCHET_BENCH_DATA_DIR (.data/bench-pglite).
 // The load comes from a raw keep-alive HTTP/1.1 client (./load.ts); search terms rotate over 500+
 // distinct terms from the catalogue (./terms.ts). Not a test: CI never runs it.
@@ -40,6 +42,49 @@ interface CartItem {
   quantity: number;
 }
 
+/** Fixed ids of the bench's ordering company and customers (order-place: one customer and cart per connection). */
+const benchCompanyId = '0f000000-0000-4000-8000-000000000001';
+const benchCustomerId = (n: number) => `0f000000-0000-4000-8000-${(0x100 + n).toString(16).padStart(12, '0')}`;
+const benchCustomerToken = (n: number) => `bench-order-place-${n}`;
+const maxConnections = Math.max(...connectionLevels);
+
+/**
+ * Customers who may place orders, logged in by a fixed context token each (no password round trip), in a company
+ * without limits (no minimum value, no credit limit); created once per database.
+ */
+async function prepareOrderingCustomers(db: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+  const channel = await db.query<{ id: string; language_id: string }>(
+    'SELECT id, language_id FROM sales_channel WHERE access_key = $1',
+    [demoAccessKey],
+  );
+  const salesChannel = channel.rows[0];
+  if (!salesChannel) throw new Error('no sales channel: seed the database again');
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO company (id, company_number, name, vat_number, active)
+       VALUES ($1, '900900', 'Bench Ordering GmbH', NULL, true) ON CONFLICT (id) DO NOTHING`,
+      [benchCompanyId],
+    );
+    for (let n = 0; n < maxConnections; n += 1) {
+      await tx.query(
+        `INSERT INTO customer (id, company_id, username, password_hash, email, first_name, last_name)
+         VALUES ($1, $2, $3, 'x', $4, 'Bench', $5) ON CONFLICT (id) DO NOTHING`,
+        [benchCustomerId(n), benchCompanyId, `bench.${n}`, `bench${n}@bench.ratchet.invalid`, `Buyer ${n}`],
+      );
+      await tx.query(
+        `INSERT INTO customer_role (customer_id, role_code, enabled)
+         VALUES ($1, 'ROLE_PLACE_ORDERS', true), ($1, 'ROLE_VIEW_PRICES', true) ON CONFLICT DO NOTHING`,
+        [benchCustomerId(n)],
+      );
+      await tx.query(
+        `INSERT INTO context (token, sales_channel_id, language_id, customer_id) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (token) DO NOTHING`,
+        [benchCustomerToken(n), salesChannel.id, salesChannel.language_id, benchCustomerId(n)],
+      );
+    }
+  });
+}
+
 async function prepareDatabase(): Promise<{ terms: string[]; cartItems: CartItem[] }> {
   const db = await openDatabase(url ? { url } : { dataDir });
   await migrate(db);
@@ -70,7 +115,9 @@ async function prepareDatabase(): Promise<{ terms: string[]; cartItems: CartItem
     'SELECT language_id FROM sales_channel WHERE access_key = $1',
     [demoAccessKey],
   );
-  const terms = await benchTerms(db, channel.rows[0]?.language_id ?? '');
+  // Only the search scenarios need the terms (a small catalogue has too few for them).
+  const needsTerms = !only || only.some((name) => name.startsWith('search'));
+  const terms = needsTerms ? await benchTerms(db, channel.rows[0]?.language_id ?? '') : [];
   console.error(`[bench] ${terms.length} distinct search terms, e.g. ${terms.slice(0, 8).join(', ')}`);
   // cart-add measures adding, not refusals: buyable products spread over the catalogue, each at its minimum.
   const buyable = await db.query<{ sku: string; quantity: number }>(
@@ -79,6 +126,7 @@ async function prepareDatabase(): Promise<{ terms: string[]; cartItems: CartItem
         AND (max_purchase IS NULL OR max_purchase >= 100 * min_purchase)
       ORDER BY md5(product_number) LIMIT 2000`,
   );
+  if (!only || only.includes('order-place')) await prepareOrderingCustomers(db);
   await db.close();
   if (buyable.rows.length === 0) throw new Error('no buyable product for cart-add: seed the database again');
   return { terms, cartItems: buyable.rows.map((row) => ({ sku: row.sku, quantity: Number(row.quantity) })) };
@@ -170,6 +218,49 @@ async function measure(scenario: Scenario, conns: number): Promise<void> {
   if (failures > 0) console.error(`[bench] ${scenario.name} conns=${conns}: ${failures} of ${total} requests failed`);
 }
 
+/**
+ * order-place (issue 10): `conns` customers each fill their cart with 5 lines (one multi-add, not timed) and place
+ * the order (timed: createOrder with stock check, order and lines, mail to the outbox, cart removal), in a loop.
+ */
+async function measureOrderPlace(cartItems: readonly CartItem[], conns: number): Promise<void> {
+  const ordersPerConnection = Math.max(5, Math.ceil((Number(process.env.RATCHET_BENCH_REQUESTS ?? 0) || 1000) / conns));
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + maxSeconds * 1000;
+  const worker = async (connection: number, count: number, record: boolean) => {
+    const token = benchCustomerToken(connection);
+    for (let k = 0; k < count && performance.now() < deadline; k += 1) {
+      const items = Array.from({ length: 5 }, (_, line) => {
+        const item = cartItems[(next * 5 + line) % cartItems.length] as CartItem;
+        return { type: 'product', sku: item.sku, quantity: item.quantity };
+      });
+      next += 1;
+      const filled = await call('/checkout/cart/line-item', { items }, token);
+      if (filled.status !== 200) {
+        failures += 1;
+        continue;
+      }
+      const begin = performance.now();
+      const placed = await call('/checkout/order', { paymentMethodId: 'invoice' }, token);
+      if (record) latencies.push(performance.now() - begin);
+      if (placed.status !== 200) failures += 1;
+    }
+  };
+  // Warm-up, not measured.
+  await Promise.all(Array.from({ length: conns }, (_, connection) => worker(connection, 3, false)));
+  const measuredFrom = performance.now();
+  await Promise.all(Array.from({ length: conns }, (_, connection) => worker(connection, ordersPerConnection, true)));
+  const seconds = (performance.now() - measuredFrom) / 1000;
+  latencies.sort((a, b) => a - b);
+  const f = (n: number) => n.toFixed(1);
+  console.log(
+    `bench order-place db=${kind} products=${products} conns=${conns} lines=5 p50=${f(percentile(latencies, 50))} p95=${f(percentile(latencies, 95))} p99=${f(percentile(latencies, 99))} orders/s=${Math.round(latencies.length / seconds)}`,
+  );
+  if (failures > 0) console.error(`[bench] order-place conns=${conns}: ${failures} requests failed`);
+}
+
 async function main(): Promise<void> {
   const { terms, cartItems } = await prepareDatabase();
   const stop = await startServer();
@@ -223,6 +314,10 @@ async function main(): Promise<void> {
     for (const scenario of scenarios) {
       if (only && !only.includes(scenario.name)) continue;
       for (const conns of connectionLevels) await measure(scenario, conns);
+    }
+    // Orders change stock and write rows: measured last, so the read scenarios see the seeded catalogue.
+    if (!only || only.includes('order-place')) {
+      for (const conns of connectionLevels) await measureOrderPlace(cartItems, conns);
     }
   } finally {
     stop();

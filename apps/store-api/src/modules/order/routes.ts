@@ -91,10 +91,8 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       ...(body?.shippingAddress ? { shippingAddress: body.shippingAddress } : {}),
       ...(idempotencyKey ? { idempotencyKey } : {}),
     });
-    const { orders } = await readOrders(db, context, { ids: [orderId], page: 1, limit: 1 });
-    const order = orders[0];
-    if (!order) throw new StoreApiHttpError(404, errorCodes.orderNotFound, 'Order not found.');
-    return order;
+    // The order just placed (or the key's earlier one): one row and its lines, no criteria count.
+    return readOrderById(db, context, orderId);
   });
 
   route(app, readOrderDetail, ({ params, context }) => readOrderById(db, context, params.orderId));
