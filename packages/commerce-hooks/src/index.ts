@@ -78,8 +78,15 @@ export type {
   RecoveryMailResult,
   UsePasswordRecoveryReturn,
 } from './usePasswordRecovery';
-export { cartErrorsOf, isProductLine, isPromotionLine, priceInformationArticles, useCart } from './useCart';
-export type { CartErrorEntry, CartItemToAdd, UseCartReturn } from './useCart';
+export {
+  addedProducts,
+  cartErrorsOf,
+  isProductLine,
+  isPromotionLine,
+  priceInformationArticles,
+  useCart,
+} from './useCart';
+export type { AddedCartProduct, CartErrorEntry, CartItemToAdd, UseCartReturn } from './useCart';
 export {
   checkoutProblems,
   createOrderBody,

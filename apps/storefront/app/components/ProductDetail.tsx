@@ -2,6 +2,7 @@ import { useCart, useNotifications } from '@ratchet/commerce-hooks';
 import { Button, Price, QuantityCounter } from '@ratchet/ui';
 import { useState } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
+import { notifyAdded } from './addToCartNotice';
 
 /** The fields the minimal product page shows. */
 export interface ProductSummary {
@@ -21,7 +22,7 @@ export interface ProductSummary {
  * add to cart, disabled while the typed quantity is invalid (storefront.md §5).
  */
 export function ProductDetail({ product }: { product: ProductSummary }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const cart = useCart();
   const notifications = useNotifications();
   const [quantity, setQuantity] = useState(product.minPurchase);
@@ -29,8 +30,9 @@ export function ProductDetail({ product }: { product: ProductSummary }) {
 
   const add = async () => {
     try {
-      await cart.addItem({ productId: product.id, quantity });
-      notifications.success('cart.added', { count: 1 });
+      const before = cart.cart;
+      const after = await cart.addItem({ productId: product.id, quantity });
+      notifyAdded(notifications, before, after, locale);
     } catch (error) {
       notifications.error(error);
     }

@@ -1,2 +1,9 @@
-export { cartErrorsOf, isProductLine, isPromotionLine, priceInformationArticles, useCart } from './useCart';
-export type { CartErrorEntry, CartItemToAdd, UseCartReturn } from './useCart';
+export {
+  addedProducts,
+  cartErrorsOf,
+  isProductLine,
+  isPromotionLine,
+  priceInformationArticles,
+  useCart,
+} from './useCart';
+export type { AddedCartProduct, CartErrorEntry, CartItemToAdd, UseCartReturn } from './useCart';

@@ -7,7 +7,7 @@ import type { PriceInformationArticle } from '../operations';
 import { cartLine, cartWith, storeApiError } from '../test/fixtures';
 import { renderCommerceHook } from '../test/render';
 import { apiUrl, server } from '../test/server';
-import { cartErrorsOf, priceInformationArticles, useCart } from './useCart';
+import { addedProducts, cartErrorsOf, priceInformationArticles, useCart } from './useCart';
 
 const catalogue: Record<string, { sku: string; minPurchase?: number }> = {
   'p-screw': { sku: 'M8-SCREW', minPurchase: 10 },
@@ -346,5 +346,36 @@ describe('useCart remarks and promotion codes (issue 10 cart)', () => {
         errors: [expect.objectContaining({ code: 'CHECKOUT__PROMOTION_CODE_NOT_FOUND' })],
       });
     });
+  });
+});
+
+describe('addedProducts (issue 10: the add-to-cart notice names the quantity and product actually added)', () => {
+  it.each([
+    [
+      'a new line',
+      [],
+      [{ id: 'p-nut', sku: 'M8-NUT', quantity: 25 }],
+      [{ productId: 'p-nut', name: 'M8-NUT', quantity: 25 }],
+    ],
+    [
+      'a line that grew (quantities add up)',
+      [{ id: 'p-nut', sku: 'M8-NUT', quantity: 25 }],
+      [{ id: 'p-nut', sku: 'M8-NUT', quantity: 75 }],
+      [{ productId: 'p-nut', name: 'M8-NUT', quantity: 50 }],
+    ],
+    [
+      'metre goods in hundredths',
+      [{ id: 'p-hose', sku: 'HOSE', quantity: 1.1 }],
+      [{ id: 'p-hose', sku: 'HOSE', quantity: 1.3 }],
+      [{ productId: 'p-hose', name: 'HOSE', quantity: 0.2 }],
+    ],
+    [
+      'nothing changed',
+      [{ id: 'p-nut', sku: 'M8-NUT', quantity: 25 }],
+      [{ id: 'p-nut', sku: 'M8-NUT', quantity: 25 }],
+      [],
+    ],
+  ])('%s', (_title, before, after, expected) => {
+    expect(addedProducts(cartWith(before), cartWith(after))).toEqual(expected);
   });
 });

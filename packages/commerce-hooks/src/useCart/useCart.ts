@@ -40,6 +40,31 @@ export function priceInformationArticles(cart: Cart | undefined): PriceInformati
   });
 }
 
+/** A product an add put into the cart, with the quantity the cart actually took. */
+export interface AddedCartProduct {
+  /** The product id (`referencedId`). */
+  productId: string;
+  /** The line's name. */
+  name: string;
+  /** How much more of it the cart holds than before. */
+  quantity: number;
+}
+
+/**
+ * What an add actually put into the cart (issue 10: the add-to-cart notice names the quantity and the product
+ * actually added): every product line holding more than before, by the quantity it grew, compared in hundredths.
+ */
+export function addedProducts(before: Cart | undefined, after: Cart | undefined): AddedCartProduct[] {
+  const previous = new Map<string, number>();
+  for (const line of (before?.lineItems ?? []).filter(isProductLine)) {
+    previous.set(line.referencedId, (previous.get(line.referencedId) ?? 0) + line.quantity);
+  }
+  return (after?.lineItems ?? []).filter(isProductLine).flatMap((line) => {
+    const grown = Math.round((line.quantity - (previous.get(line.referencedId) ?? 0)) * 100) / 100;
+    return grown > 0 ? [{ productId: line.referencedId, name: line.label, quantity: grown }] : [];
+  });
+}
+
 /** One cart error with what it means (minimum value, credit limit, blocked payment or shipping, other). */
 export interface CartErrorEntry {
   /** The error's key in the cart's error collection. */

@@ -28,6 +28,7 @@ export const shellDeDE: NamespaceCatalogue<'shell'> = {
   'auth.recoveryMailSent':
     'Falls der Benutzername existiert, haben wir Ihnen eine E-Mail mit einem Link zum Zurücksetzen des Passworts gesendet.',
   'cart.added': '{count, plural, one {# Produkt wurde} other {# Produkte wurden}} in den Warenkorb gelegt.',
+  'cart.addedProduct': '{quantity} × {name} in den Warenkorb gelegt.',
   'footer.title': 'Fußzeile',
   'footer.services.title': 'Services',
   'footer.services.text':

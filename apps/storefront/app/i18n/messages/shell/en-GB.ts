@@ -25,6 +25,7 @@ export const shellEnGB = {
   'auth.success': 'You are now logged in.',
   'auth.recoveryMailSent': 'If the username exists, we have sent you an e-mail with a link to reset your password.',
   'cart.added': '{count, plural, one {# product was} other {# products were}} added to the cart.',
+  'cart.addedProduct': '{quantity} × {name} added to the cart.',
   'footer.title': 'Footer',
   'footer.services.title': 'Services',
   'footer.services.text': 'Advice, cutting to size, delivery within 24 hours and a personal contact for every company.',

@@ -28,6 +28,7 @@ export const shellFrFR: NamespaceCatalogue<'shell'> = {
   'auth.recoveryMailSent':
     "Si le nom d'utilisateur existe, nous vous avons envoyé un e-mail avec un lien pour réinitialiser votre mot de passe.",
   'cart.added': '{count, plural, one {# produit a été ajouté} other {# produits ont été ajoutés}} au panier.',
+  'cart.addedProduct': '{quantity} × {name} ajouté au panier.',
   'footer.title': 'Pied de page',
   'footer.services.title': 'Services',
   'footer.services.text':

@@ -28,6 +28,7 @@ export const shellNlNL: NamespaceCatalogue<'shell'> = {
   'auth.recoveryMailSent':
     'Als de gebruikersnaam bestaat, hebben we u een e-mail gestuurd met een link om uw wachtwoord opnieuw in te stellen.',
   'cart.added': '{count, plural, one {# product is} other {# producten zijn}} aan de winkelwagen toegevoegd.',
+  'cart.addedProduct': '{quantity} × {name} aan de winkelwagen toegevoegd.',
   'footer.title': 'Voettekst',
   'footer.services.title': 'Diensten',
   'footer.services.text':
