@@ -40,7 +40,8 @@ export const catalogues: { [N in Namespace]: NamespaceCatalogues<N> } = {
   checkout: { 'en-GB': checkoutEnGB, 'de-DE': checkoutDeDE, 'nl-NL': checkoutNlNL, 'fr-FR': checkoutFrFR },
   auth: { 'en-GB': authEnGB, 'de-DE': authDeDE, 'nl-NL': authNlNL, 'fr-FR': authFrFR },
   comingSoon: { 'en-GB': comingSoonEnGB, 'de-DE': comingSoonDeDE, 'nl-NL': comingSoonNlNL, 'fr-FR': comingSoonFrFR },
-  account: accountCatalogues.account,
+  // Every account-kit namespace as the package exports it (a new one needs no line here).
+  ...accountCatalogues,
 };
 
 /**

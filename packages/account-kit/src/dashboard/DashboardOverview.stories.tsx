@@ -8,7 +8,7 @@ import { DashboardOverview } from './DashboardOverview';
 const meta = {
   title: 'Account/DashboardOverview',
   component: DashboardOverview,
-  decorators: [withAccountApi],
+  decorators: [withAccountApi()],
   args: { customer: leadBuyer, rights: allRights, flags: { orderHistory: true } },
   ...desktopViewport,
 } satisfies Meta<typeof DashboardOverview>;

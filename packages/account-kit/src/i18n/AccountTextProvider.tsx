@@ -10,6 +10,11 @@ export interface Translator {
   readonly locale: string;
   /** The formatted text of a key (ICU message syntax); the host decides what a missing key shows. */
   t(key: string, values?: MessageValues): string;
+  /**
+   * The text of a store-API error code in the user's language (the storefront's `general.errors.{code}` of its
+   * shell texts, with its fallback text); without it account-kit shows its own general error text.
+   */
+  errorText?: ((code: string | null | undefined) => string) | undefined;
 }
 
 /** The texts of one account namespace, typed by its keys. */
@@ -18,6 +23,8 @@ export interface AccountText<N extends AccountNamespace> {
   locale: string;
   /** The formatted text of a key of the namespace. */
   t: (key: AccountMessageKey<N>, values?: MessageValues) => string;
+  /** The text of a store-API error code (account-area.md §8), the general error text for an unknown one. */
+  errorText: (code: string | null | undefined) => string;
 }
 
 const TranslatorContext = createContext<Translator | null>(null);
@@ -46,6 +53,10 @@ export function useAccountText<N extends AccountNamespace>(namespace: N): Accoun
     if (!translator) {
       throw new Error(`useAccountText('${namespace}') needs an AccountTextProvider with the host's translator`);
     }
-    return { locale: translator.locale, t: (key, values) => translator.t(key, values) };
+    return {
+      locale: translator.locale,
+      t: (key, values) => translator.t(key, values),
+      errorText: (code) => translator.errorText?.(code) ?? translator.t('account.common.error'),
+    };
   }, [translator, namespace]);
 }

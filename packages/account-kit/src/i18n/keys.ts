@@ -1,4 +1,5 @@
 import type { accountEnGB } from './messages/account/en-GB';
+import type { rightsEnGB } from './messages/rights/en-GB';
 
 /** The locales of the account area's catalogues (conventions.md: de-DE, nl-NL, fr-FR, en-GB; fallback en-GB). */
 export const accountLocales = ['en-GB', 'de-DE', 'nl-NL', 'fr-FR'] as const;
@@ -11,6 +12,7 @@ export type AccountLocale = (typeof accountLocales)[number];
  */
 export interface AccountNamespaceSources {
   account: typeof accountEnGB;
+  rights: typeof rightsEnGB;
 }
 
 /** An account-area namespace. */

@@ -8,7 +8,7 @@ import { AccountNavigation } from './AccountNavigation';
 const meta = {
   title: 'Account/AccountNavigation',
   component: AccountNavigation,
-  decorators: [withAccountApi],
+  decorators: [withAccountApi()],
   args: { rights: allRights, flags: { orderHistory: true }, currentPath: '/account/addressbook' },
   parameters: { storyRoot: { width: 280 } },
 } satisfies Meta<typeof AccountNavigation>;

@@ -36,15 +36,17 @@ function StoryApi({
 }
 
 /**
- * Story decorator: the account-kit providers with a store-API client whose requests MSW handlers answer (the
- * story's `parameters.msw.handlers`), resolved in the page through MSW's `getResponse` — no service worker, so the
- * story tests in Chromium need no worker script. A request without a handler answers 501.
+ * Story decorator: the account-kit providers with a store-API client whose requests the given MSW handlers answer,
+ * resolved in the page through MSW's `getResponse` — no service worker, so the story tests in Chromium need no
+ * worker script. A request without a handler answers 501. (Handlers are passed to the decorator, not as story
+ * parameters: Storybook merges parameters and would hand over copies of the handler objects.)
  */
-export const withAccountApi: Decorator = (Story, context) => {
-  const handlers = (context.parameters.msw as { handlers?: RequestHandler[] } | undefined)?.handlers ?? [];
-  return (
-    <StoryApi handlers={handlers} locale={storyLocale(context.globals.locale)}>
-      <Story />
-    </StoryApi>
-  );
-};
+export function withAccountApi(...handlers: RequestHandler[]): Decorator {
+  return function AccountApiDecorator(Story, context) {
+    return (
+      <StoryApi handlers={handlers} locale={storyLocale(context.globals.locale)}>
+        <Story />
+      </StoryApi>
+    );
+  };
+}

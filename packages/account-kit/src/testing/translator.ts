@@ -1,6 +1,7 @@
 import type { Translator } from '../i18n';
 import type { AccountLocale } from '../i18n/keys';
 import { accountCatalogues } from '../i18n/messages';
+import { testErrorTexts } from './errorTexts';
 
 /**
  * A host translator over every account catalogue of one locale, as stories and tests need it: `{name}` arguments
@@ -10,9 +11,11 @@ import { accountCatalogues } from '../i18n/messages';
 export function catalogueTranslator(locale: AccountLocale = 'en-GB'): Translator {
   const messages: Record<string, string> = {};
   for (const catalogue of Object.values(accountCatalogues)) Object.assign(messages, catalogue[locale]);
+  const errors = { ...testErrorTexts['en-GB'], ...testErrorTexts[locale] };
   return {
     locale,
     t: (key, values) =>
       (messages[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? `{${name}}`)),
+    errorText: (code) => errors[code ?? 'UNKNOWN_ERROR'] ?? messages['account.common.error'] ?? 'error',
   };
 }

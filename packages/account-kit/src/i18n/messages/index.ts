@@ -3,6 +3,10 @@ import { accountDeDE } from './account/de-DE';
 import { accountEnGB } from './account/en-GB';
 import { accountFrFR } from './account/fr-FR';
 import { accountNlNL } from './account/nl-NL';
+import { rightsDeDE } from './rights/de-DE';
+import { rightsEnGB } from './rights/en-GB';
+import { rightsFrFR } from './rights/fr-FR';
+import { rightsNlNL } from './rights/nl-NL';
 
 /**
  * Every account namespace's catalogues by locale, for the host to register as its own namespaces (the storefront
@@ -12,6 +16,7 @@ import { accountNlNL } from './account/nl-NL';
  */
 export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale, AccountCatalogue<N>> } = {
   account: { 'en-GB': accountEnGB, 'de-DE': accountDeDE, 'nl-NL': accountNlNL, 'fr-FR': accountFrFR },
+  rights: { 'en-GB': rightsEnGB, 'de-DE': rightsDeDE, 'nl-NL': rightsNlNL, 'fr-FR': rightsFrFR },
 };
 
 export { accountLocales } from '../keys';

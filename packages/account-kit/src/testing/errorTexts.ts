@@ -1,0 +1,26 @@
+/**
+ * Error texts of the store-API codes the account screens show, for stories and tests only: the storefront takes
+ * them from its shell namespace (`general.errors.{code}`) through the translator's `errorText`.
+ */
+export const testErrorTexts: Record<string, Record<string, string>> = {
+  'en-GB': {
+    COMPANY_DOESNT_EXIST: 'Incorrect customer data.',
+    INVALID_VAT_NUMBER: 'The VAT number is not valid.',
+    VAT_NUMBER_ALREADY_EXISTS: 'A company with this VAT number is already registered.',
+    DUPLICATE_USERNAME: 'This username already exists. Please choose another one.',
+    CLIENT_IS_BLOCKED: 'This customer number is blocked. Please contact us.',
+    UNKNOWN: 'Something went wrong. Please try again.',
+    CHECKOUT__CUSTOMER_ALREADY_EXISTING_DATA_FOUND: 'The information is wrong or already exists.',
+    CUSTOMER_PASSWORD_NOT_CORRECT: 'The password is not correct.',
+    'VIOLATION::USERNAME_EXISTS': 'This username already exists.',
+    'VIOLATION::CUSTOMER_USERNAME_NOT_UNIQUE': 'The username must be unique.',
+    RATCHET__OWN_ACCOUNT_PROTECTED: 'You cannot do this to your own account.',
+    RATCHET__LAST_ACTIVE_LEAD_BUYER: 'The company must keep at least one active lead buyer.',
+    RATCHET__DEFAULT_ADDRESS_REQUIRED: 'Choose another default address before deleting this one.',
+    RATCHET__REGISTRATION_HASH_INVALID: 'The confirmation link is invalid or has expired.',
+    UNKNOWN_ERROR: 'An unknown error occurred.',
+  },
+  'nl-NL': { COMPANY_DOESNT_EXIST: 'Onjuiste klantgegevens.' },
+  'de-DE': { COMPANY_DOESNT_EXIST: 'Falsche Kundendaten.' },
+  'fr-FR': { COMPANY_DOESNT_EXIST: 'Données client incorrectes.' },
+};
