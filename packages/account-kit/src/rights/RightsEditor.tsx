@@ -7,7 +7,7 @@ import {
   type RoleGroupName,
 } from '@ratchet/store-api-contract/rules';
 import { Button, Checkbox, cn } from '@ratchet/ui';
-import { useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
 import type { ActionResult } from '../lib/actionResult';
 
@@ -50,8 +50,13 @@ export function RightsEditor({
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stored = useMemo(() => draftOf(rights), [storedKey]);
   const [draft, setDraft] = useState<Draft>(stored);
+  const [draftOfKey, setDraftOfKey] = useState(storedKey);
   const [status, setStatus] = useState<{ kind: 'saved' } | { kind: 'failed'; errors: StoreApiError[] } | null>(null);
-  useEffect(() => setDraft(stored), [stored]);
+  // New stored rights (a save, another user) start a new draft: adjusted while rendering, not in an effect.
+  if (draftOfKey !== storedKey) {
+    setDraftOfKey(storedKey);
+    setDraft(stored);
+  }
   const locked = (code: RoleCode) => isSelf && code === selfKeptRole;
   const changed = (Object.keys(draft) as RoleCode[]).some((code) => draft[code] !== stored[code]);
   const set = (codes: readonly RoleCode[], enabled: boolean) => {
