@@ -391,7 +391,7 @@ export async function seedBenchCompany(db: Database, count: number): Promise<{ c
   const companyId = generatedId(0xbc, 9, 1);
   await db.query(
     `INSERT INTO company (id, company_number, name, vat_number, active, street, house_number, zipcode, city, country)
-     VALUES ($1, '900900', 'Benchmark Industries GmbH', 'ATU00000000', true, 'Prüfweg', '1', '1010', 'Wien', 'AT')
+     VALUES ($1, '900901', 'Benchmark Industries GmbH', 'ATU00000000', true, 'Prüfweg', '1', '1010', 'Wien', 'AT')
      ON CONFLICT (id) DO NOTHING`,
     [companyId],
   );
