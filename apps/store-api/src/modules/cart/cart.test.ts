@@ -369,6 +369,13 @@ describe.each(testDatabases)('cart routes on %s', (database) => {
     for (const date of Object.values(line?.deliveryInformation.deliveryDate ?? {})) expect(isWeekend(date)).toBe(false);
     expect(cart.json.deliveries[0]?.deliveryDate).toEqual(line?.deliveryInformation.deliveryDate);
     expect(line?.ecoNotice).toMatchObject({ amount: 0.5 });
+    // the product's cover as the catalogue answers media (storefront.md §3 Cart line image)
+    const { rows: covers } = await server.db.query<{ cover_media_id: string | null }>(
+      'SELECT cover_media_id FROM product WHERE id = $1',
+      [wrench.id],
+    );
+    expect(line?.cover?.id ?? null).toBe(covers[0]?.cover_media_id ?? null);
+    expect(line?.cover?.thumbnails.length ?? 0).toBe(covers[0]?.cover_media_id ? 4 : 0);
     // 40 € goods < 150 € minimum: 15 € additional cost and the underMinimumValue warning with its amounts
     expect(cart.json.extensions.minimumCartValue).toEqual({ minimumValue: 150, additionalCost: 15, reached: false });
     expect(cart.json.extensions.totals).toMatchObject({

@@ -9,6 +9,7 @@ import type {
   Totals,
 } from '@ratchet/store-api-contract';
 import type { RequestContext } from '../../platform/http/env';
+import { presentMedia } from '../catalog';
 import { freeShippingLimit, type CartCalculation } from './domain/calculateCart';
 import { cartDeliveryDate, lineDeliveryDate } from './domain/deliveryDate';
 import { ecoNoticeText } from './domain/ecoNotice';
@@ -36,6 +37,8 @@ export interface CartView {
   today: string;
   /** Locale code of the context's language (names and notices). */
   localeCode: string | null;
+  /** Public origin of media URLs (server configuration). */
+  publicUrl: string;
 }
 
 /** Cart error parameters that are amounts: left out for customers who may not see prices (storefront.md §8, §6). */
@@ -82,7 +85,7 @@ export function presentTotals(calc: CartCalculation): Totals {
  * delivery dates are shown to customers only.
  */
 export function presentCart(view: CartView): Cart {
-  const { context, cartId, methods, lines, promotions, settings, calc, today, localeCode } = view;
+  const { context, cartId, methods, lines, promotions, settings, calc, today, localeCode, publicUrl } = view;
   const showPrices = canSeePrices(context.customer);
   const loggedIn = canSeeStock(context.customer);
   const byId = new Map(calc.lines.map((line) => [line.id, line]));
@@ -114,7 +117,18 @@ export function presentCart(view: CartView): Cart {
         isCloseout: line.is_closeout,
         customFields: { order_detail_text: line.remark },
       },
-      cover: null,
+      cover:
+        line.cover_id === null
+          ? null
+          : presentMedia(
+              {
+                id: line.cover_id,
+                kind: line.cover_kind ?? 'product',
+                title: line.cover_title ?? '',
+                alt: line.cover_alt,
+              },
+              publicUrl,
+            ),
       articleLink: loggedIn && line.customer_sku !== null ? { customerSku: line.customer_sku } : null,
       price:
         showPrices && calculated

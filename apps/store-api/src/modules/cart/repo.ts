@@ -194,6 +194,11 @@ export interface CartLineRow {
   eco_fee: number | null;
   /** The company's own article number (article link), null when none or anonymous. */
   customer_sku: string | null;
+  /** The product's cover media, null when it has none. */
+  cover_id: string | null;
+  cover_kind: string | null;
+  cover_title: string | null;
+  cover_alt: string | null;
 }
 
 /** Lines of a cart with product facts, customer price and the name in the context language. */
@@ -209,6 +214,7 @@ export async function loadCartLines(
             coalesce(cp.net_price, p.net_price) AS unit_price, p.tax_rate,
             p.delivery_time_min, p.delivery_time_max, p.delivery_time_unit, p.restock_time_days,
             p.manufacturer_id, p.unit, p.eco_fee,
+            m.id AS cover_id, m.kind AS cover_kind, m.title AS cover_title, m.alt AS cover_alt,
             (SELECT al.customer_sku FROM article_link al WHERE al.company_id = $3 AND al.product_id = p.id) AS customer_sku,
             coalesce((SELECT t.name FROM product_translation t WHERE t.product_id = p.id AND t.language_id = $2),
                      (SELECT t.name FROM product_translation t WHERE t.product_id = p.id ORDER BY t.language_id LIMIT 1)) AS name,
@@ -216,6 +222,7 @@ export async function loadCartLines(
        FROM cart_line_item li
        JOIN product p ON p.id = li.product_id
        LEFT JOIN customer_price cp ON cp.product_id = p.id AND cp.company_id = $3
+       LEFT JOIN media m ON m.id = p.cover_media_id
       WHERE li.cart_id = $1
       ORDER BY li.position, li.id`,
     [cartId, languageId, companyId],

@@ -25,11 +25,12 @@ import {
 export function registerCartRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
 
-  route(app, readCart, ({ context }) => readCartAnswer(db, context));
-  route(app, addLineItem, ({ body, context }) => addItems(db, context, present(body, 'body').items));
-  route(app, updateLineItem, ({ body, context }) => updateItems(db, context, present(body, 'body').items));
-  route(app, removeLineItem, ({ body, context }) => removeItems(db, context, present(body, 'body').ids));
-  route(app, deleteCart, ({ context }) => clearCart(db, context));
+  const { publicUrl } = deps.config;
+  route(app, readCart, ({ context }) => readCartAnswer(db, context, publicUrl));
+  route(app, addLineItem, ({ body, context }) => addItems(db, context, publicUrl, present(body, 'body').items));
+  route(app, updateLineItem, ({ body, context }) => updateItems(db, context, publicUrl, present(body, 'body').items));
+  route(app, removeLineItem, ({ body, context }) => removeItems(db, context, publicUrl, present(body, 'body').ids));
+  route(app, deleteCart, ({ context }) => clearCart(db, context, publicUrl));
   route(app, readShippingMethod, async ({ body, context }) => {
     const methods = await listShippingMethods(db, context);
     const elements = body?.onlyAvailable ? methods.filter((method) => method.available) : methods;

@@ -153,7 +153,7 @@ function quantityError(
 }
 
 /** The cart answer of a context (storefront.md §3 Cart). */
-export async function readCart(db: Database, context: RequestContext): Promise<Cart> {
+export async function readCart(db: Database, context: RequestContext, publicUrl: string): Promise<Cart> {
   const row = await findCart(db, cartOwner(context));
   const methods = {
     paymentMethod: row?.payment_method ?? ('invoice' as const),
@@ -172,6 +172,7 @@ export async function readCart(db: Database, context: RequestContext): Promise<C
     calc: calculateLines(lines, settings, promotions),
     today: isoDateInTimeZone(new Date()),
     localeCode: await findLocaleCode(db, context.languageId),
+    publicUrl,
   });
 }
 
@@ -203,6 +204,7 @@ export async function setCartMethods(
 export async function addItems(
   db: Database,
   context: RequestContext,
+  publicUrl: string,
   items: z.output<NonNullable<(typeof addLineItem)['body']>>['items'],
 ): Promise<Cart> {
   await db.transaction(async (tx) => {
@@ -246,13 +248,14 @@ export async function addItems(
     }
     await touchCart(tx, cart.id);
   });
-  return readCart(db, context);
+  return readCart(db, context, publicUrl);
 }
 
 /** Changes quantities and remarks of lines; a quantity below the minimum removes the line (storefront.md §5). */
 export async function updateItems(
   db: Database,
   context: RequestContext,
+  publicUrl: string,
   items: z.output<NonNullable<(typeof updateLineItem)['body']>>['items'],
 ): Promise<Cart> {
   await db.transaction(async (tx) => {
@@ -278,11 +281,16 @@ export async function updateItems(
     }
     if (cart) await touchCart(tx, cart.id);
   });
-  return readCart(db, context);
+  return readCart(db, context, publicUrl);
 }
 
 /** Removes lines; an unknown line id fails the whole request (404). */
-export async function removeItems(db: Database, context: RequestContext, ids: readonly string[]): Promise<Cart> {
+export async function removeItems(
+  db: Database,
+  context: RequestContext,
+  publicUrl: string,
+  ids: readonly string[],
+): Promise<Cart> {
   await db.transaction(async (tx) => {
     const cart = await findCart(tx, cartOwner(context), true);
     const removed = new Set(cart ? await deleteLines(tx, cart.id, ids) : []);
@@ -295,14 +303,14 @@ export async function removeItems(db: Database, context: RequestContext, ids: re
       });
     }
   });
-  return readCart(db, context);
+  return readCart(db, context, publicUrl);
 }
 
 /** Deletes the context's cart. */
-export async function clearCart(db: Database, context: RequestContext): Promise<Cart> {
+export async function clearCart(db: Database, context: RequestContext, publicUrl: string): Promise<Cart> {
   const cart = await findCart(db, cartOwner(context));
   if (cart) await deleteCartRow(db, cart.id);
-  return readCart(db, context);
+  return readCart(db, context, publicUrl);
 }
 
 /**

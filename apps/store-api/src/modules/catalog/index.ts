@@ -7,3 +7,6 @@ export { cacheIfAnonymous } from '../../platform/http/cache';
 // The seed and the bench build the typeahead tables and slugs the same way the module does.
 export { buildSuggestIndex } from './repo/suggestIndex';
 export { slugify } from './domain/slug';
+// The cart shows a line's cover the way the catalogue answers media.
+export { presentMedia } from './present/media';
+export type { MediaRow } from './present/media';
