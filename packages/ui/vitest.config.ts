@@ -32,6 +32,7 @@ export default defineConfig({
           'react-hook-form',
           '@hookform/resolvers/zod',
           '@tanstack/react-table',
+          'embla-carousel-react',
         ],
       }),
     ],

@@ -1,0 +1,3 @@
+export { CrossSellingSlider } from './CrossSellingSlider';
+export type { CrossSellingSliderProps } from './CrossSellingSlider';
+export { crossSellingSliderMessages } from './messages';

@@ -1,0 +1,3 @@
+export { ProductGallery } from './ProductGallery';
+export type { ProductGalleryImage, ProductGalleryProps } from './ProductGallery';
+export { productGalleryMessages } from './messages';

@@ -1,0 +1,2 @@
+export { hasTabContent, ProductTabs } from './ProductTabs';
+export type { ProductTab, ProductTabsProps } from './ProductTabs';

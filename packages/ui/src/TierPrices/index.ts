@@ -1,0 +1,3 @@
+export { TierPrices, tierPricesVariants } from './TierPrices';
+export type { TierPricesProps } from './TierPrices';
+export { tierPricesMessages } from './messages';
