@@ -1,7 +1,9 @@
 /**
  * End-to-end (Chromium against the real store-API and the built storefront): the /auth/password-* pages with the
  * recovery mail read from the store-API's outbox, forced recovery at login, scroll restore, the desktop header's
- * scroll state and the error pages. This file has its own stack; passwords it changes are restored afterwards.
+ * scroll state, the error pages (404, the failing error page, 408/502/503 page loads), the service navigation's
+ * links, each page's own meta info and the mega menu's icons and banners (issue 10 shell defects). This file has its
+ * own stack; passwords it changes are restored afterwards.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -399,3 +401,178 @@ describe('error pages (storefront.md §2 layouts, §8 page errors; account-area.
     await page.close();
   });
 });
+
+describe('failed page loads show the text of their status (storefront.md §8 page errors: 408, 502, 503)', () => {
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each([
+    ['store-api-timeout', 408, 'Der Shop antwortet zu langsam. Bitte versuchen Sie es erneut.'],
+    ['store-api-bad-gateway', 502, 'Der Shop konnte nicht erreicht werden.'],
+    ['store-api-unreachable', 502, 'Der Shop konnte nicht erreicht werden.'],
+    ['store-api-unavailable', 503, 'Der Shop ist im Moment nicht verfügbar.'],
+  ])('%s answers %i with its own text, not the 500 text, and a link home', async (fault, status, text) => {
+    const page = await context.newPage();
+    const response = await page.goto(`${stack.storefrontUrl}/de-at/__test/${fault}`);
+    expect(response?.status()).toBe(status);
+    await hydrated(page);
+    const errorPage = page.locator('[data-slot="error-page"]');
+    await expect(errorPage.getAttribute('data-status')).resolves.toBe(String(status));
+    await expect(errorPage.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(text);
+    await expect(page.getByText('Ein interner Fehler ist aufgetreten.').count()).resolves.toBe(0);
+    await errorPage.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+    await page.waitForURL(`${stack.storefrontUrl}/de-at`);
+    await page.close();
+  });
+});
+
+/** The head of the current document: title, description, robots and canonical link. */
+async function headMeta(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+  }));
+}
+
+describe('each page carries its own meta info from the store-API (storefront.md §3 Meta info, §9 robots default)', () => {
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('home, a category and a CMS page each have their own title, description, robots and canonical link, in the served HTML and after client navigation', async () => {
+    const page = await openPage(context, '/de-at');
+    const home = await headMeta(page);
+    expect(home).toMatchObject({ descriptions: 1, robots: 'index, follow', canonical: `${stack.storefrontUrl}/de-at` });
+    expect(home.description).toMatch(/400\.000/);
+
+    // A category, reached by a client navigation from the main navigation: the head follows the page.
+    await page
+      .getByRole('list', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Befestigungstechnik' })
+      .click();
+    await page.waitForURL(`${stack.storefrontUrl}${longPage}`);
+    await expect.poll(() => page.evaluate(() => document.title)).toBe('Befestigungstechnik');
+    const category = await headMeta(page);
+    expect(category).toMatchObject({
+      descriptions: 1,
+      robots: 'index, follow',
+      canonical: `${stack.storefrontUrl}${longPage}`,
+    });
+    expect(category.description).toContain('Befestigungstechnik');
+    expect(category.description).not.toBe(home.description);
+    await page.close();
+
+    // A CMS page, served: the HTML itself carries its meta (what crawlers read).
+    const served = await fetch(`${stack.storefrontUrl}/de-at/kontakt/`);
+    expect(served.status).toBe(200);
+    const html = await served.text();
+    expect(html).toContain('<title>Kontakt | Ratchet</title>');
+    expect(html).toMatch(/<meta name="description" content="Kontakt – Ratchet, Ihr technischer Händler[^"]*"/);
+    expect(html).toContain('<meta name="robots" content="index, follow"');
+    expect(html).toContain(`<link rel="canonical" href="${stack.storefrontUrl}/de-at/kontakt/"`);
+    expect(html).not.toContain(home.description ?? '-');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it("pages that are not store-API pages carry the shop's title, no borrowed description and are not indexed", async () => {
+    const page = await openPage(context, '/de-at/auth');
+    const meta = await headMeta(page);
+    expect(meta).toMatchObject({ description: null, robots: 'noindex, follow', canonical: null });
+    expect(meta.title).toBe('Ratchet – technischer und industrieller Bedarf');
+    await page.close();
+  });
+});
+
+describe.each([
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'mobile 375px', viewport: { width: 375, height: 800 } },
+])(
+  'service navigation and mega menu on $name (storefront.md §2 Header, Navigation and mega menu)',
+  ({ name, viewport }) => {
+    let context: BrowserContext;
+    const mobile = name !== 'desktop';
+
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport });
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    /** Opens the mobile menu (375 px) or returns the desktop header's service navigation. */
+    async function serviceLinks(page: Page) {
+      if (!mobile) return page.locator('[data-slot="header"]').getByRole('navigation', { name: 'Servicenavigation' });
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      return page.locator('[data-slot="mobile-menu"]');
+    }
+
+    it.each([
+      ['Kontakt', '/de-at/kontakt/'],
+      ['Versand', '/de-at/versand/'],
+      ['Über uns', '/de-at/ueber-uns/'],
+    ])('the service link %s opens its page at %s (internal link → its page, no 404)', async (label, path) => {
+      const page = await openPage(context, '/de-at');
+      const links = await serviceLinks(page);
+      const link = links.getByRole('link', { name: label, exact: true });
+      await expect(link.getAttribute('href')).resolves.toBe(path);
+      await link.click();
+      await page.waitForURL(`${stack.storefrontUrl}${path}`);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(label);
+      await expect(page.locator('[data-slot="error-page"]').count()).resolves.toBe(0);
+      await page.close();
+    });
+
+    it('an old /navigation/<internal link> address leads to the page too (storefront.md §2 /navigation/{internalLink})', async () => {
+      const page = await context.newPage();
+      const response = await page.goto(`${stack.storefrontUrl}/de-at/navigation/%2Fkontakt`);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe('/de-at/kontakt/');
+      await page.close();
+    });
+
+    it('shows the icons of the categories and their two banners with title, subtitle and image (storefront.md §2 mega menu)', async () => {
+      const page = await openPage(context, '/de-at');
+      /** True once an image has loaded (a broken URL has no natural width). */
+      const loaded = (image: ReturnType<Page['locator']>) =>
+        image.evaluate(
+          (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+        );
+      if (mobile) {
+        // At 375 px the menu is the mobile drill-down list: the main categories show their icons there.
+        const menu = await serviceLinks(page);
+        const icon = menu.getByRole('button', { name: 'Befestigungstechnik' }).locator('img');
+        await icon.waitFor();
+        await expect.poll(() => loaded(icon)).toBe(true);
+      } else {
+        const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+        await navigation.getByRole('button', { name: 'Befestigungstechnik' }).hover();
+        const panel = page.locator('[data-slot="mega-menu-panel"]');
+        await panel.waitFor();
+        // The first column lists the hovered category itself first ('all products') with its icon.
+        const icon = panel.getByRole('list').first().getByRole('listitem').first().locator('img');
+        await icon.waitFor();
+        await expect.poll(() => loaded(icon)).toBe(true);
+        const banners = panel.getByRole('link').filter({ hasText: /Neu im Sortiment|Aktion/ });
+        await expect(banners.count()).resolves.toBe(2);
+        await expect(banners.nth(0).textContent()).resolves.toBe('BefestigungstechnikNeu im Sortiment');
+        await expect(banners.nth(1).textContent()).resolves.toBe('AktionBefestigungstechnik');
+        for (const index of [0, 1]) await expect.poll(() => loaded(banners.nth(index).locator('img'))).toBe(true);
+      }
+      await page.close();
+    });
+  },
+);

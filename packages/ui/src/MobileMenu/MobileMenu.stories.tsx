@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { demoCountries, demoMain, demoService } from '../lib/shellFixtures';
+import { demoCountries, demoIconUrl, demoMain, demoService } from '../lib/shellFixtures';
 import { mobileViewport } from '../lib/storyViewports';
 import { MobileMenu } from './MobileMenu';
 
@@ -36,5 +36,16 @@ export const SubLevel: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Screws' }));
     await expect(args.onStackChange).toHaveBeenLastCalledWith(['fasteners', 'screws']);
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+  },
+};
+
+/** Main categories with an icon file show it before their name (storefront.md §2 mega menu items). */
+export const WithIcons: Story = {
+  args: {
+    main: demoMain.map((element, index) => ({ ...element, iconUrl: demoIconUrl(index % 2 ? '#1f8a4c' : '#2f5bd3') })),
+  },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('button', { name: 'Fasteners' });
+    await expect(row.querySelector('img')).toHaveAttribute('alt', '');
   },
 };

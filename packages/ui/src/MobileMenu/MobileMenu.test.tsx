@@ -90,6 +90,23 @@ describe('MobileMenu', () => {
     expect(mobileMenuBack(['a', 'b'])).toEqual(['a']);
   });
 
+  it('shows the icon of an element with an icon file before its name, in drill-down and link rows (storefront.md §2 mega menu items)', () => {
+    const withIcons = [
+      { ...demoMain[0]!, iconUrl: '/media/fasteners.svg' },
+      { id: 'catalogue', name: 'Catalogue', href: '/catalogue', iconUrl: '/media/catalogue.svg' },
+      { id: 'plain', name: 'Plain', href: '/plain' },
+    ];
+    render(<MobileMenu defaultOpen main={withIcons} renderLink={noNavigation} />);
+    const drillDown = screen.getByRole('button', { name: 'Fasteners' });
+    expect(drillDown.querySelector('img')?.getAttribute('src')).toBe('/media/fasteners.svg');
+    // Decorative: the name alone names the row.
+    expect(drillDown.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(screen.getByRole('link', { name: 'Catalogue' }).querySelector('img')?.getAttribute('src')).toBe(
+      '/media/catalogue.svg',
+    );
+    expect(screen.getByRole('link', { name: 'Plain' }).querySelector('img')).toBeNull();
+  });
+
   it('passes className to the root', () => {
     render(<MobileMenu defaultOpen main={demoMain} className="extra" />);
     expect(screen.getByRole('navigation').classList.contains('extra')).toBe(true);

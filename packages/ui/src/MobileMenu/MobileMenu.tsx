@@ -113,6 +113,17 @@ export function MobileMenu({
     else setStack(next);
   };
 
+  // The element's icon before its name when it has an icon file (storefront.md §2: menu items show their icon).
+  const label = (element: ShellNavigationElement) =>
+    element.iconUrl ? (
+      <span className="flex min-w-0 items-center gap-3">
+        <img src={element.iconUrl} alt="" className="size-5 shrink-0 object-contain" />
+        {elementName(element)}
+      </span>
+    ) : (
+      elementName(element)
+    );
+
   const renderRow = (element: ShellNavigationElement) => {
     if (element.children?.length) {
       return (
@@ -121,7 +132,7 @@ export function MobileMenu({
           className={rowClass}
           onClick={() => setStack([...path.map((item) => item.id), element.id])}
         >
-          {elementName(element)}
+          {label(element)}
           <ChevronRight aria-hidden className="size-5 shrink-0" />
         </button>
       );
@@ -131,11 +142,11 @@ export function MobileMenu({
         href: element.href,
         className: rowClass,
         onClick: close,
-        children: elementName(element),
+        children: label(element),
         ...navigationLinkTarget(element),
       });
     }
-    return <span className={mobileMenuRowVariants({ kind: 'static' })}>{elementName(element)}</span>;
+    return <span className={mobileMenuRowVariants({ kind: 'static' })}>{label(element)}</span>;
   };
 
   return (

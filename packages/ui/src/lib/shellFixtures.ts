@@ -65,6 +65,13 @@ export const demoBannerImageUrl = (mediaId: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" fill="${mediaId.endsWith('1') ? '#2f5bd3' : '#1f8a4c'}"/></svg>`,
   );
 
+/** A category icon as an inline SVG (stories and tests load no files). */
+export const demoIconUrl = (color: string) =>
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><circle cx="10" cy="10" r="8" fill="${color}"/></svg>`,
+  );
+
 /** Main navigation: a category tree three levels deep, a folder and a leaf. */
 export const demoMain: ShellNavigationElement[] = [
   {
