@@ -9,6 +9,7 @@ import {
   orderSchema,
   type Order,
 } from '@ratchet/store-api-contract';
+import { demoAddressIds } from '../../seed/companyUsers';
 import { demoIds } from '../../seed/demoCustomers';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/testServer';
 import { prepareProduct, type TestProduct } from '../../testing/testProducts';
@@ -314,6 +315,13 @@ describe.each(testDatabases)('order routes on %s', (database) => {
     ).rows[0]?.id;
     const foreign = await server.post('/checkout/order', { billingAddressId: foreignAddress }, { token });
     expect([foreign.status, firstError(foreign.json)?.code]).toEqual([404, errorCodes.addressNotFound]);
+    // another company's address-book entry (issue 11 company module) is as unknown
+    const foreignBook = await server.post(
+      '/checkout/order',
+      { shippingAddressId: demoAddressIds.nordzeeGent },
+      { token },
+    );
+    expect([foreignBook.status, firstError(foreignBook.json)?.source?.pointer]).toEqual([404, '/shippingAddressId']);
     expect(await stockOf(hammer)).toBe(100);
 
     const placed = await server.post<Order>(
@@ -326,6 +334,7 @@ describe.each(testDatabases)('order routes on %s', (database) => {
         shippingMethodId: 'pickup',
         pickupLocation: 'IMH_HAS',
         paymentMethodId: 'invoice',
+        billingAddressId: demoAddressIds.huberWels,
         shippingAddress: {
           firstName: 'Max',
           lastName: 'Muster',
@@ -351,7 +360,10 @@ describe.each(testDatabases)('order routes on %s', (database) => {
       (address) => address.id === order.deliveries[0]?.shippingOrderAddressId,
     );
     expect(shippingAddress).toMatchObject({ lastName: 'Muster', city: 'Hasselt', country: { iso: 'BE' } });
-    expect(order.addresses.find((address) => address.id === order.billingAddressId)).toMatchObject({ city: 'Linz' });
+    expect(order.addresses.find((address) => address.id === order.billingAddressId)).toMatchObject({
+      city: 'Wels',
+      country: { iso: 'AT' },
+    });
     // promotion line and totals: 180 goods − 18 = 162 net, pickup free, 15 € additional cost (below 150? no: 162 ≥ 150)
     expect(order.lineItems.map((line) => [line.type, line.referencedId, line.totalPrice])).toEqual([
       ['product', hammer.id, 180],

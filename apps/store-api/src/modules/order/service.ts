@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  CompanyAddress,
   Criteria,
   OneTimeAddress,
   Order,
@@ -14,6 +15,7 @@ import type { TotalCountMode } from '../../platform/db/criteria';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { renderMail } from '../../platform/mail/templates';
 import { checkLineQuantity, customerCartId, promotionName } from '../cart';
+import { companyAddress } from '../company';
 import { deliveryCountries, shippingOptionOf } from './domain';
 import type { RequestContext } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
@@ -246,8 +248,11 @@ async function orderAddresses(
   input: PlaceOrderInput,
 ): Promise<{ list: OrderAddress[]; billingId: string | null; shippingId: string | null }> {
   const defaults = await findDefaultAddresses(db, customer.id);
-  const named = async (id: string | undefined, pointer: string) => {
+  const named = async (id: string | undefined, pointer: string): Promise<OrderAddress | undefined> => {
     if (id === undefined) return undefined;
+    // The company's address book (issue 11), then the addresses of the company's customers (their defaults).
+    const booked = await companyAddress(db, customer.companyId, id);
+    if (booked) return bookAddress(booked);
     const row = await findCompanyAddress(db, customer.companyId, id);
     if (!row) {
       throw new StoreApiHttpError(404, errorCodes.addressNotFound, 'Address not found.', { parameters: { id } }, [
@@ -260,24 +265,24 @@ async function orderAddresses(
         },
       ]);
     }
-    return row;
+    return snapshotAddress(row);
   };
-  const billingRow =
+  const defaultBilling = defaults.find((row) => row.is_default_billing) ?? null;
+  const defaultShipping = defaults.find((row) => row.is_default_shipping) ?? defaultBilling;
+  const billing =
     (await named(input.billingAddressId, '/billingAddressId')) ??
-    defaults.find((row) => row.is_default_billing) ??
-    null;
-  const shippingRow = input.shippingAddress
-    ? null
-    : ((await named(input.shippingAddressId, '/shippingAddressId')) ??
-      defaults.find((row) => row.is_default_shipping) ??
-      billingRow);
-  const list: OrderAddress[] = [];
-  const billing = billingRow ? snapshotAddress(billingRow) : null;
-  if (billing) list.push(billing);
+    (defaultBilling ? snapshotAddress(defaultBilling) : null);
   let shipping: OrderAddress | null;
   if (input.shippingAddress) shipping = oneTimeAddress(input.shippingAddress);
-  else if (shippingRow && billingRow && shippingRow.id === billingRow.id) shipping = billing;
-  else shipping = shippingRow ? snapshotAddress(shippingRow) : null;
+  else if (input.shippingAddressId !== undefined) {
+    shipping =
+      input.shippingAddressId === input.billingAddressId
+        ? billing
+        : ((await named(input.shippingAddressId, '/shippingAddressId')) ?? null);
+  } else if (input.billingAddressId === undefined && defaultShipping?.id === defaultBilling?.id) shipping = billing;
+  else shipping = defaultShipping ? snapshotAddress(defaultShipping) : billing;
+  const list: OrderAddress[] = [];
+  if (billing) list.push(billing);
   if (shipping && shipping !== billing) list.push(shipping);
   return { list, billingId: billing?.id ?? null, shippingId: shipping?.id ?? null };
 }
@@ -294,6 +299,24 @@ function snapshotAddress(row: AddressRow): OrderAddress {
     city: row.city,
     countryId: row.country_id,
     country: { id: row.country_id, iso: row.country_iso, name: row.country_name },
+    apiAlias: 'order_address',
+  };
+}
+
+/** An address of the company's address book (issue 11) copied into the order (new id). */
+function bookAddress(address: CompanyAddress): OrderAddress {
+  const country = deliveryCountries[address.country];
+  const street = [address.street, address.houseNumber].filter(Boolean).join(' ');
+  return {
+    id: randomUUID(),
+    firstName: '',
+    lastName: address.name,
+    company: address.additional,
+    street: address.box ? `${street} ${address.box}` : street,
+    zipcode: address.zipcode,
+    city: address.city,
+    countryId: country.id,
+    country: { id: country.id, iso: address.country, name: country.name },
     apiAlias: 'order_address',
   };
 }
