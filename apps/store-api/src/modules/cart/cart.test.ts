@@ -156,6 +156,23 @@ describe.each(testDatabases)('cart routes on %s', (database) => {
     const line = productLines(changed.json).find((entry) => entry.id === bolt.id);
     expect(line?.quantity).toBe(6);
     expect(line?.payload.customFields.order_detail_text).toBe('Halle 3');
+    // the remark is kept on the server: a new read (a reload) shows it; a remark alone leaves the quantity (issue 10)
+    const remarkOnly = await server.request<Cart>('PATCH', '/checkout/cart/line-item', {
+      token,
+      body: { items: [{ id: cable.id, payload: { customFields: { order_detail_text: 'Regal 7, Fach 2' } } }] },
+    });
+    expect(remarkOnly.status).toBe(200);
+    const reloaded = await server.get<Cart>('/checkout/cart', { token });
+    expect(
+      productLines(reloaded.json).map((entry) => [
+        entry.id,
+        entry.quantity,
+        entry.payload.customFields.order_detail_text,
+      ]),
+    ).toEqual([
+      [bolt.id, 6, 'Halle 3'],
+      [cable.id, productLines(changed.json).find((entry) => entry.id === cable.id)?.quantity, 'Regal 7, Fach 2'],
+    ]);
     const offStep = await server.request('PATCH', '/checkout/cart/line-item', {
       token,
       body: { items: [{ id: bolt.id, quantity: 7 }] },
