@@ -21,6 +21,10 @@ import { homeDeDE } from './messages/home/de-DE';
 import { homeEnGB } from './messages/home/en-GB';
 import { homeFrFR } from './messages/home/fr-FR';
 import { homeNlNL } from './messages/home/nl-NL';
+import { productDeDE } from './messages/product/de-DE';
+import { productEnGB } from './messages/product/en-GB';
+import { productFrFR } from './messages/product/fr-FR';
+import { productNlNL } from './messages/product/nl-NL';
 import { shellDeDE } from './messages/shell/de-DE';
 import { shellEnGB } from './messages/shell/en-GB';
 import { shellFrFR } from './messages/shell/fr-FR';
@@ -37,6 +41,7 @@ export const catalogues: { [N in Namespace]: NamespaceCatalogues<N> } = {
   shell: { 'en-GB': shellEnGB, 'de-DE': shellDeDE, 'nl-NL': shellNlNL, 'fr-FR': shellFrFR },
   home: { 'en-GB': homeEnGB, 'de-DE': homeDeDE, 'nl-NL': homeNlNL, 'fr-FR': homeFrFR },
   catalog: { 'en-GB': catalogEnGB, 'de-DE': catalogDeDE, 'nl-NL': catalogNlNL, 'fr-FR': catalogFrFR },
+  product: { 'en-GB': productEnGB, 'de-DE': productDeDE, 'nl-NL': productNlNL, 'fr-FR': productFrFR },
   checkout: { 'en-GB': checkoutEnGB, 'de-DE': checkoutDeDE, 'nl-NL': checkoutNlNL, 'fr-FR': checkoutFrFR },
   auth: { 'en-GB': authEnGB, 'de-DE': authDeDE, 'nl-NL': authNlNL, 'fr-FR': authFrFR },
   comingSoon: { 'en-GB': comingSoonEnGB, 'de-DE': comingSoonDeDE, 'nl-NL': comingSoonNlNL, 'fr-FR': comingSoonFrFR },

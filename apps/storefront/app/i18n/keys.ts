@@ -4,6 +4,7 @@ import type { catalogEnGB } from './messages/catalog/en-GB';
 import type { checkoutEnGB } from './messages/checkout/en-GB';
 import type { comingSoonEnGB } from './messages/comingSoon/en-GB';
 import type { homeEnGB } from './messages/home/en-GB';
+import type { productEnGB } from './messages/product/en-GB';
 import type { shellEnGB } from './messages/shell/en-GB';
 
 /**
@@ -15,6 +16,7 @@ export interface StorefrontNamespaceSources {
   shell: typeof shellEnGB;
   home: typeof homeEnGB;
   catalog: typeof catalogEnGB;
+  product: typeof productEnGB;
   checkout: typeof checkoutEnGB;
   auth: typeof authEnGB;
   comingSoon: typeof comingSoonEnGB;

@@ -7,6 +7,7 @@ import { useI18n } from '../i18n/I18nProvider';
 import { localPath, pageUrl, pathBelowDomain } from '../lib/domain';
 import { pageLoadFailure } from '../lib/pageLoad.server';
 import { metaTags, pageMetaOf } from '../lib/pageMeta.server';
+import { loadProductPage } from '../lib/product.server';
 import { requestScope } from '../lib/requestScope.server';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
@@ -17,7 +18,7 @@ function notFound(): never {
 }
 
 /** Texts of the page besides the shell (issue 9 item 7). */
-export const handle = { i18n: ['catalog'] } satisfies RouteTexts;
+export const handle = { i18n: ['catalog', 'product'] } satisfies RouteTexts;
 
 /**
  * Any path not in the route table (storefront.md §2): the store-API's page by path says product list, product
@@ -46,26 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (canonical) throw redirect(`${encodeURI(localPath(domain, canonical))}${url.search}`, 301);
   let result: Page;
   if (resolved.cmsPage.type === 'product_detail' && resolved.product) {
-    const { product } = await client
-      .invoke('readProductDetail post /product/{productId}', {
-        pathParams: { productId: resolved.product.id },
-        body: {},
-      })
-      .catch(pageLoadFailure);
-    result = {
-      kind: 'product',
-      title: resolved.meta.title,
-      product: {
-        id: product.id,
-        name: product.translated.name,
-        productNumber: product.productNumber,
-        unitPrice: product.calculatedPrice?.unitPrice ?? null,
-        minPurchase: product.minPurchase || 1,
-        purchaseSteps: product.purchaseSteps || 1,
-        maxPurchase: product.maxPurchase,
-        available: product.available,
-      },
-    };
+    const product = await loadProductPage(client, resolved.product.id, url).catch(pageLoadFailure);
+    result = { kind: 'product', title: resolved.meta.title, product };
   } else if (resolved.cmsPage.type === 'product_list' && resolved.category) {
     const listing = await client
       .invoke('readProductListing post /product-listing/{categoryId}', {
@@ -104,7 +87,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n(handle.i18n);
   const { page, prefix } = loaderData;
-  if (page.kind === 'product') return <ProductDetail key={page.product.id} product={page.product} />;
+  if (page.kind === 'product') {
+    return <ProductDetail key={page.product.id} product={page.product} domain={{ pathPrefix: loaderData.prefix }} />;
+  }
   if (page.kind === 'cms') return <h1 className="text-2xl font-semibold">{page.title}</h1>;
   return (
     <section className="flex flex-col gap-4" data-slot="category-page">

@@ -149,5 +149,5 @@ export {
   usernamePattern,
 } from './registration';
 export type { BranchCode, CompanyCountry, RegistrationLanguage, Salutation } from './registration';
-export { tierPriceRows, tierUnitPrice } from './tierPrices';
+export { tierPriceRows, tierRowsOfPrices, tierUnitPrice } from './tierPrices';
 export type { PriceTier, TierPriceRow } from './tierPrices';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierPriceRows, tierUnitPrice } from './tierPrices';
+import { tierPriceRows, tierRowsOfPrices, tierUnitPrice } from './tierPrices';
 
 const tiers = [
   { from: 50, discountPercent: 10 },
@@ -66,5 +66,23 @@ describe('tier prices (storefront.md §3 Product calculatedPrices; issue 10 "pri
 
   it('has no unit price without rows', () => {
     expect(tierUnitPrice([], 3)).toBeNull();
+  });
+
+  it('reads the rows back from an answer’s calculatedPrices (starting quantities, any order)', () => {
+    const rows = tierPriceRows(12.35, tiers);
+    const prices = rows.map((row) => ({ quantity: row.from, unitPrice: row.unitPrice })).reverse();
+    expect(tierRowsOfPrices(prices)).toEqual(rows);
+    expect(
+      tierRowsOfPrices(
+        [
+          { quantity: 10, unitPrice: 2 },
+          { quantity: 100, unitPrice: 1.9 },
+        ],
+        10,
+      ),
+    ).toEqual([
+      { from: 10, to: 90, unitPrice: 2 },
+      { from: 100, to: null, unitPrice: 1.9 },
+    ]);
   });
 });

@@ -62,3 +62,22 @@ export function tierUnitPrice(rows: readonly TierPriceRow[], quantity: number): 
   for (const row of rows) if (quantity >= row.from) price = row.unitPrice;
   return price;
 }
+
+/**
+ * The tier rows of a product answer's `calculatedPrices` (one per tier, `quantity` = its starting quantity): what the
+ * shop shows as its tier price table. Sorted by quantity; each `to` is the next start minus one purchase step.
+ */
+export function tierRowsOfPrices(
+  prices: readonly { quantity: number; unitPrice: number }[],
+  purchaseSteps = 1,
+): TierPriceRow[] {
+  const sorted = [...prices].sort((a, b) => a.quantity - b.quantity);
+  return sorted.map((price, index) => {
+    const next = sorted[index + 1];
+    return {
+      from: price.quantity,
+      to: next ? roundToCents(next.quantity - purchaseSteps) : null,
+      unitPrice: price.unitPrice,
+    };
+  });
+}
