@@ -93,13 +93,20 @@ export async function insertOrder(db: Database, values: unknown[]): Promise<void
   );
 }
 
-/** Writes an order line row (values in column order; a promotion line has no product). */
-export async function insertOrderLine(db: Database, values: unknown[]): Promise<void> {
+const orderLineColumns = 14;
+
+/** Writes the order's line rows in one statement (values of each row in column order; promotion lines have no product). */
+export async function insertOrderLines(db: Database, rows: readonly unknown[][]): Promise<void> {
+  if (rows.length === 0) return;
+  const placeholders = rows.map(
+    (_, row) =>
+      `(${Array.from({ length: orderLineColumns }, (_unused, column) => `$${row * orderLineColumns + column + 1}`).join(', ')})`,
+  );
   await db.query(
     `INSERT INTO sales_order_line_item (id, order_id, position, product_id, product_number, label, quantity,
        unit_price, total_price, tax_rate, remark, backorder_quantity, line_type, referenced_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-    values,
+     VALUES ${placeholders.join(', ')}`,
+    rows.flat(),
   );
 }
 

@@ -32,7 +32,7 @@ import {
   findScopedOrder,
   findOrderLines,
   insertOrder,
-  insertOrderLine,
+  insertOrderLines,
   nextOrderNumber,
   searchOrders,
   spendFlowBudget,
@@ -163,11 +163,12 @@ export async function placeOrder(
       recipient?.locale_code ?? null,
     ]);
     const byId = new Map(calc.lines.map((line) => [line.id, line]));
+    const lineRows: unknown[][] = [];
     let position = 0;
     for (const line of lines) {
       position += 1;
       const calculated = byId.get(line.id);
-      await insertOrderLine(tx, [
+      lineRows.push([
         randomUUID(),
         orderId,
         position,
@@ -189,7 +190,7 @@ export async function placeOrder(
       position += 1;
       const row = promotionRows.get(promotion.id);
       const largestShare = [...promotion.taxes].sort((a, b) => a.price - b.price)[0];
-      await insertOrderLine(tx, [
+      lineRows.push([
         randomUUID(),
         orderId,
         position,
@@ -206,6 +207,7 @@ export async function placeOrder(
         promotion.code,
       ]);
     }
+    await insertOrderLines(tx, lineRows);
     if (onAccount.includes(paymentMethod)) {
       await addOpenBalance(tx, customer.companyId, calc.total);
     }
