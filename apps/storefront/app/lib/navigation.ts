@@ -36,16 +36,15 @@ export interface NavigationSource {
  */
 export function navigationTarget(element: NavigationSource): { href: string; external: boolean } | null {
   if (element.type === 'folder') return null;
-  const seoPath = element.seoUrl ? (element.seoUrl.startsWith('/') ? element.seoUrl : `/${element.seoUrl}`) : null;
-  if (element.type === 'link') {
-    if (element.externalLink) return { href: element.externalLink, external: true };
-    if (seoPath) return { href: seoPath, external: false };
-    const internal = element.internalLink;
-    if (internal?.startsWith('/')) return { href: internal, external: false };
-    if (internal) return { href: `/navigation/${encodeURIComponent(internal)}`, external: false };
-  }
-  if (seoPath) return { href: seoPath, external: false };
-  return { href: `/navigation/${element.id}`, external: false };
+  const link = element.type === 'link';
+  if (link && element.externalLink) return { href: element.externalLink, external: true };
+  const internal = link ? element.internalLink : null;
+  const path = element.seoUrl || internal;
+  if (path?.startsWith('/')) return { href: path, external: false };
+  return {
+    href: element.seoUrl ? `/${element.seoUrl}` : `/navigation/${internal ? encodeURIComponent(internal) : element.id}`,
+    external: false,
+  };
 }
 
 /** {@link navigationTarget} with internal targets under the domain's prefix. */
