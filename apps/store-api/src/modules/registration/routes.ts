@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import {
   checkCompanyExists,
+  compactVatNumber,
   confirmRegistration,
   errorCodes,
   registerCompany,
@@ -53,7 +54,9 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>, deps: AppDeps): vo
 
   route(app, checkCompanyExists, async ({ query: input, c }) => {
     const query = present(input, 'query');
-    await consumeAttempt(db, 'company-check', `${query.customerNumber.trim()}-${clientIp(c)}`, loginPolicy);
+    // Either half may be the one guessed (the VAT number is public, the customer number not): both are limited.
+    await consumeAttempt(db, 'company-check', `number:${query.customerNumber.trim()}-${clientIp(c)}`, loginPolicy);
+    await consumeAttempt(db, 'company-check', `vat:${compactVatNumber(query.vatNumber)}-${clientIp(c)}`, loginPolicy);
     const company = await orUnknown(() =>
       registration.checkCompany(db, query, { vatNumber: '/query/vatNumber', customerNumber: '/query/customerNumber' }),
     );
