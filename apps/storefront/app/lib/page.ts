@@ -1,17 +1,10 @@
 import type { ProductSummary } from '../components/ProductDetail';
-
-/** A product in a simple category list. */
-export interface ListedProduct {
-  id: string;
-  name: string;
-  productNumber: string;
-  seoPath: string | null;
-}
+import type { CategoryInfo, ListingFallback } from './listing.server';
 
 /** What a catch-all path shows (storefront.md §2: product list, product detail or CMS page). */
 export type Page =
   | { kind: 'product'; title: string; product: ProductSummary }
-  | { kind: 'category'; id: string; title: string; products: ListedProduct[]; total: number }
+  | { kind: 'category'; id: string; title: string; info: CategoryInfo; listing: ListingFallback }
   | { kind: 'cms'; title: string };
 
 /** The SEO identity of a page, for the language switch (storefront.md §2: the same page in the other language). */

@@ -1,16 +1,17 @@
 import { isStoreApiClientError } from '@ratchet/commerce-hooks';
-import { defaultListingLimit } from '@ratchet/store-api-contract/rules';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { CategoryPage } from '../components/CategoryPage';
 import { ProductDetail } from '../components/ProductDetail';
 import type { Page } from '../lib/page';
-import { useI18n } from '../i18n/I18nProvider';
 import { localPath, pageUrl, pathBelowDomain } from '../lib/domain';
 import { pageLoadFailure } from '../lib/pageLoad.server';
 import { metaTags, pageMetaOf } from '../lib/pageMeta.server';
+import { loadCategoryInfo, loadCategoryListing } from '../lib/listing.server';
 import { loadProductPage } from '../lib/product.server';
 import { requestScope } from '../lib/requestScope.server';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
+import type { loader as domainLoader } from './domain';
 import type { Route } from './+types/catchAll';
 
 function notFound(): never {
@@ -50,24 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const product = await loadProductPage(client, resolved.product.id, url).catch(pageLoadFailure);
     result = { kind: 'product', title: resolved.meta.title, product };
   } else if (resolved.cmsPage.type === 'product_list' && resolved.category) {
-    const listing = await client
-      .invoke('readProductListing post /product-listing/{categoryId}', {
-        pathParams: { categoryId: resolved.category.id },
-        body: { limit: defaultListingLimit },
-      })
-      .catch(pageLoadFailure);
-    result = {
-      kind: 'category',
-      id: resolved.category.id,
-      title: resolved.category.name,
-      total: listing.total,
-      products: listing.elements.map((product) => ({
-        id: product.id,
-        name: product.translated.name,
-        productNumber: product.productNumber,
-        seoPath: product.seoPath || null,
-      })),
-    };
+    const { id, name, path: pathIds } = resolved.category;
+    const [listing, info] = await Promise.all([
+      loadCategoryListing(client, id, url).catch(pageLoadFailure),
+      loadCategoryInfo(client, id, pathIds, name),
+    ]);
+    result = { kind: 'category', id, title: name, info, listing };
   } else {
     result = { kind: 'cms', title: resolved.landingPage?.name ?? resolved.meta.title };
   }
@@ -85,29 +74,34 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n(handle.i18n);
-  const { page, prefix } = loaderData;
+  const layout = useRouteLoaderData<typeof domainLoader>('routes/domain');
+  const { page } = loaderData;
   if (page.kind === 'product') {
     return <ProductDetail key={page.product.id} product={page.product} domain={{ pathPrefix: loaderData.prefix }} />;
   }
   if (page.kind === 'cms') return <h1 className="text-2xl font-semibold">{page.title}</h1>;
+  if (!layout) return null;
   return (
-    <section className="flex flex-col gap-4" data-slot="category-page">
-      <h1 className="text-2xl font-semibold">{page.title}</h1>
-      <p className="text-muted-foreground">{t('category.products', { count: page.total })}</p>
-      <ul className="grid gap-3 md:grid-cols-3">
-        {page.products.map((product) => (
-          <li key={product.id} className="rounded-md border border-border p-3">
-            <Link
-              to={localPath({ pathPrefix: prefix }, product.seoPath ?? `/detail/${product.id}`)}
-              className="font-medium hover:text-primary"
-            >
-              {product.name}
-            </Link>
-            <p className="text-sm text-muted-foreground">{t('product.number', { number: product.productNumber })}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CategoryPage
+      categoryId={page.id}
+      name={page.title}
+      info={page.info}
+      listing={page.listing}
+      domain={layout.domain}
+    />
   );
+}
+
+/**
+ * A change of the listing's query on the same category (filters, sorting, page) loads only the list, through
+ * `useListing` (issue 10: "client changes replace only the list"); any other navigation runs the loader.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }

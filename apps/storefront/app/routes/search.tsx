@@ -1,66 +1,119 @@
-import { Link } from 'react-router';
+import { useNavigation, type Domain } from '@ratchet/commerce-hooks';
+import { searchTermMaxLength } from '@ratchet/store-api-contract/rules';
+import { Link, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { ProductListing, offerMailAddress } from '../components/ProductListing';
 import { useI18n } from '../i18n/I18nProvider';
-import { localPath, pageUrl } from '../lib/domain';
-import { defaultListingLimit, searchTermMaxLength } from '@ratchet/store-api-contract/rules';
+import { pageUrl } from '../lib/domain';
+import { loadSearchListing } from '../lib/listing.server';
+import { navigationHref } from '../lib/navigation';
+import { pageLoadFailure } from '../lib/pageLoad.server';
 import { requestScope } from '../lib/requestScope.server';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
+import type { loader as domainLoader } from './domain';
 import type { Route } from './+types/search';
 
 /** Texts of the page besides the shell (issue 9 item 7). */
 export const handle = { i18n: ['catalog'] } satisfies RouteTexts;
 
-/** Search results (storefront.md §2 /search?query=): loaded on the server through the commerce-hooks client. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = (pageUrl(request.url).searchParams.get('query') ?? '').trim().slice(0, searchTermMaxLength);
-  const texts = await routeTexts(request, handle);
-  if (!query) return { query, products: [], total: 0, texts };
-  const { client } = await requestScope(context).storeApi();
-  const answer = await client.invoke('searchPage post /search', {
-    body: { search: query, limit: defaultListingLimit },
-  });
-  const products = answer.elements.map((product) => ({
-    id: product.id,
-    name: product.translated.name,
-    productNumber: product.productNumber,
-    seoPath: product.seoPath || null,
-  }));
-  return { query, products, total: answer.total, texts };
+/** The search term of a URL (storefront.md §2 /search?query=), trimmed and bounded. */
+function searchTermOf(url: URL): string {
+  return (url.searchParams.get('query') ?? '').trim().slice(0, searchTermMaxLength);
 }
 
-export default function Search({ loaderData, params }: Route.ComponentProps) {
+/**
+ * Search results (storefront.md §2 /search?query=; issue 10): the results for the URL's listing state (filters,
+ * sorting, page, page size) are read on the server, so any page of any search renders directly.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = pageUrl(request.url);
+  const query = searchTermOf(url);
+  const texts = await routeTexts(request, handle);
+  if (!query) return { query, listing: undefined, texts };
+  const { client } = await requestScope(context).storeApi();
+  const listing = await loadSearchListing(client, query, url).catch(pageLoadFailure);
+  return { query, listing, texts };
+}
+
+/** A new term runs the loader; filters, sorting and paging of the same term load only the list (`useListing`). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const sameSearch = currentUrl.pathname === nextUrl.pathname && searchTermOf(currentUrl) === searchTermOf(nextUrl);
+  if (!formMethod && sameSearch && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+/** The extended no-result help (storefront.md §2 Search): tips, the main categories and customer service. */
+function NoResults({ query, domain }: { query: string; domain: Domain }) {
   const { t } = useI18n(handle.i18n);
-  const { query, products, total } = loaderData;
-  const domain = { pathPrefix: `/${params.domain}` };
-  if (!query) return <p className="py-6">{t('search.empty')}</p>;
+  const { elements } = useNavigation('main');
+  const categories = elements.filter((element) => element.type !== 'folder');
   return (
-    <section className="flex flex-col gap-4 py-6">
-      <h1 className="text-2xl font-semibold">{t('search.title', { query })}</h1>
-      {products.length === 0 ? (
-        <div>
-          <p>{t('search.noResults', { query })}</p>
-          <p className="text-muted-foreground">{t('search.noResultsHelp')}</p>
-        </div>
-      ) : (
-        <>
-          <p className="text-muted-foreground">{t('search.total', { count: total })}</p>
-          <ul className="grid gap-3 md:grid-cols-3">
-            {products.map((product) => (
-              <li key={product.id} className="rounded-md border border-border p-3">
-                <Link
-                  to={localPath(domain, product.seoPath ?? `/detail/${product.id}`)}
-                  className="font-medium hover:text-primary"
-                >
-                  {product.name}
-                </Link>
-                <p className="text-sm text-muted-foreground">
-                  {t('product.number', { number: product.productNumber })}
-                </p>
-              </li>
-            ))}
+    <div data-slot="search-no-results" className="flex flex-col gap-4 rounded-md border border-border bg-surface p-6">
+      <h2 className="text-xl font-semibold">{t('search.noResultsTitle', { query })}</h2>
+      <p>{t('search.noResults', { query })}</p>
+      <div>
+        <h3 className="font-semibold">{t('search.tipsTitle')}</h3>
+        <ul className="mt-2 list-disc ps-6 text-muted-foreground">
+          <li>{t('search.tipSpelling')}</li>
+          <li>{t('search.tipFewerWords')}</li>
+          <li>{t('search.tipNumber')}</li>
+          <li>{t('search.tipThread')}</li>
+        </ul>
+      </div>
+      {categories.length > 0 ? (
+        <nav aria-labelledby="search-categories" className="flex flex-col gap-2">
+          <h3 id="search-categories" className="font-semibold">
+            {t('search.browseCategories')}
+          </h3>
+          <ul className="flex flex-wrap gap-2">
+            {categories.map((category) => {
+              const link = navigationHref(domain, category);
+              return link && !link.external ? (
+                <li key={category.id}>
+                  <Link
+                    to={link.href}
+                    className="inline-flex h-9 items-center rounded-full border border-border px-4 text-sm hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
+                  >
+                    {category.translated?.name ?? category.name}
+                  </Link>
+                </li>
+              ) : null;
+            })}
           </ul>
-        </>
-      )}
+        </nav>
+      ) : null}
+      <p className="text-muted-foreground">
+        {t('search.contact')}{' '}
+        <a href={`mailto:${offerMailAddress}`} className="text-primary underline-offset-4 hover:underline">
+          {offerMailAddress}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n(handle.i18n);
+  const layout = useRouteLoaderData<typeof domainLoader>('routes/domain');
+  const { query, listing } = loaderData;
+  if (!query) return <p className="py-6">{t('search.empty')}</p>;
+  if (!layout) return null;
+  return (
+    <section className="flex flex-col gap-4 py-6" data-slot="search-page">
+      <h1 className="text-2xl font-semibold">{t('search.title', { query })}</h1>
+      <ProductListing
+        key={query}
+        source={{ search: query }}
+        fallback={listing}
+        domain={layout.domain}
+        totalText={(count) => t('search.total', { count })}
+        noResults={<NoResults query={query} domain={layout.domain} />}
+      />
     </section>
   );
 }

@@ -64,6 +64,7 @@ const sprite: string = import.meta.env.SSR
           import('lucide-react/icons/info'),
           import('lucide-react/icons/loader-circle'),
           import('lucide-react/icons/log-out'),
+          import('lucide-react/icons/mail'),
           import('lucide-react/icons/menu'),
           import('lucide-react/icons/minus'),
           import('lucide-react/icons/plus'),

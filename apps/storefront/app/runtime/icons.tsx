@@ -76,6 +76,7 @@ export const ImageOff = spriteIcon('image-off');
 export const Info = spriteIcon('info');
 export const LoaderCircle = spriteIcon('loader-circle');
 export const LogOut = spriteIcon('log-out');
+export const Mail = spriteIcon('mail');
 export const Menu = spriteIcon('menu');
 export const Minus = spriteIcon('minus');
 export const Plus = spriteIcon('plus');

@@ -40,6 +40,11 @@ describe('ListingToolbar (storefront.md §2 pager and sorting; issue 10)', () =>
     expect(onOrderChange).toHaveBeenCalledWith('price-asc');
   });
 
+  it("takes the host's wording of the total", () => {
+    renderToolbar({ totalText: '114 results' });
+    expect(screen.getByRole('status')).toHaveTextContent('114 results');
+  });
+
   it('without sortings there is no sort select; the start slot comes first', () => {
     renderToolbar({ sortings: [], start: <button type="button">Filters</button> });
     expect(screen.queryByRole('button', { name: /Sort by/ })).not.toBeInTheDocument();

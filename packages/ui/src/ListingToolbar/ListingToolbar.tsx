@@ -9,6 +9,8 @@ import { listingToolbarMessages } from './messages';
 export type ListingToolbarProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Hits over all pages (`totalResults`). */
   total: number;
+  /** The host's own wording of the total (e.g. "114 results" on a search page); defaults to "114 products". */
+  totalText?: string | undefined;
   /** The sortings offered; empty hides the sort select. */
   sortings: readonly SortOption[];
   /** The order in effect. */
@@ -31,6 +33,7 @@ export type ListingToolbarProps = Omit<ComponentProps<'div'>, 'children'> & {
  */
 export function ListingToolbar({
   total,
+  totalText,
   sortings,
   order,
   onOrderChange,
@@ -51,7 +54,7 @@ export function ListingToolbar({
       <div className="flex flex-wrap items-center gap-3">
         {start}
         <p role="status" data-slot="listing-total" className="text-sm text-muted-foreground tabular-nums">
-          {t('total', { count: total })}
+          {totalText ?? t('total', { count: total })}
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
