@@ -15,6 +15,8 @@ interface ProductRow {
   maxPurchase: number | null;
   available: boolean;
   childCount: number;
+  isCloseout: boolean;
+  calculatedPrice: { unitPrice: number } | null;
 }
 
 interface CartAnswer {
@@ -41,22 +43,32 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** A buyable product (no variants) with a purchase step above 1 and no small maximum. */
-async function productWithPurchaseStep(): Promise<ProductRow> {
+/**
+ * Buyable products (no variants, not sold out as a closeout) with a purchase step above 1, read as lead.buyer (stock
+ * and the company's prices), cheap enough that the minimum stays below the free-shipping limit and with room to raise.
+ */
+async function productsWithPurchaseStep(): Promise<ProductRow[]> {
+  const token = await stack.storeApi.contextFor('lead.buyer');
   const answer = await stack.storeApi.post<{ elements: ProductRow[] }>(
     '/search',
     { search: 'Schraub', limit: 100 },
-    { token: null },
+    { token },
   );
-  const product = answer.json.elements.find(
-    (candidate) =>
+  const products = answer.json.elements.filter((candidate) => {
+    const unitPrice = candidate.calculatedPrice?.unitPrice ?? 0;
+    const toDoubleLimit = Math.ceil(500 / Math.max(unitPrice, 0.01));
+    return (
       candidate.purchaseSteps > 1 &&
       candidate.available &&
       candidate.childCount === 0 &&
-      (candidate.maxPurchase === null || candidate.maxPurchase >= candidate.minPurchase + 50 * candidate.purchaseSteps),
-  );
-  if (!product) throw new Error('The demo seed has no buyable product with a purchase step above 1');
-  return product;
+      !candidate.isCloseout &&
+      unitPrice > 0 &&
+      unitPrice * candidate.minPurchase < 100 &&
+      (candidate.maxPurchase === null || candidate.maxPurchase >= toDoubleLimit + candidate.minPurchase)
+    );
+  });
+  if (products.length < 2) throw new Error('The demo seed has too few buyable products with a purchase step above 1');
+  return products;
 }
 
 /** A browser context logged in as a demo user through the storefront's cookie (the token is made by the test server). */
@@ -102,9 +114,13 @@ describe.each([
   { name: 'mobile 375px', viewport: { width: 375, height: 800 } },
 ])('cart and checkout on $name (storefront.md §3 cart, §5, §8; account-area.md §2 /checkout)', ({ name, viewport }) => {
   let product: ProductRow;
+  let orderedProduct: ProductRow;
 
   beforeAll(async () => {
-    product = await productWithPurchaseStep();
+    const [first, second] = await productsWithPurchaseStep();
+    if (!first || !second) throw new Error('Two products are needed');
+    product = first;
+    orderedProduct = second;
   });
 
   it('storefront.md §5: an off-step quantity shows the rule, a value below the minimum removes the line', async () => {
@@ -158,7 +174,8 @@ describe.each([
     const limit = cart.extensions.shipping?.limitForFreeShipping ?? 0;
     expect(unitPrice).toBeGreaterThan(0);
     expect(cart.extensions.shipping?.missingForFreeShipping).toBeGreaterThan(0);
-    const steps = Math.ceil((limit / unitPrice - product.minPurchase) / product.purchaseSteps) + 1;
+    // Twice the limit at the minimum's unit price: tier prices may lower the unit price of larger quantities.
+    const steps = Math.ceil(((2 * limit) / unitPrice - product.minPurchase) / product.purchaseSteps);
     const quantity = product.minPurchase + Math.max(1, steps) * product.purchaseSteps;
     expect(product.maxPurchase === null || quantity <= product.maxPurchase).toBe(true);
 
@@ -183,7 +200,7 @@ describe.each([
 
   it('account-area.md §2: lead.buyer checks out with an order reference and a delivery date and lands on the success page, which survives a reload', async () => {
     const context = await customerContext('lead.buyer', viewport);
-    await cartWith(context, product, product.minPurchase + 10 * product.purchaseSteps);
+    await cartWith(context, orderedProduct);
     const page = await openCheckout(context);
     const reference = `E2E ${name} ${Date.now().toString(36)}`.slice(0, 30);
     await page.getByRole('textbox', { name: 'Bestellreferenz' }).fill(reference);
@@ -215,7 +232,7 @@ describe.each([
         /\d{4}$/,
       );
       await expect(
-        page.locator('[data-slot="order-summary-line"]').filter({ hasText: product.productNumber }).count(),
+        page.locator('[data-slot="order-summary-line"]').filter({ hasText: orderedProduct.productNumber }).count(),
       ).resolves.toBe(1);
       await page.getByRole('heading', { name: 'Rechnungsadresse' }).waitFor();
       await page.getByText('Gesamtsumme (inkl. MwSt.)').waitFor();

@@ -94,6 +94,7 @@ export default function CheckoutSuccess({ loaderData, params }: Route.ComponentP
             <CartTotals
               variant="plain"
               heading={null}
+              notes={false}
               subtotal={totals.goodsNet}
               promotions={
                 totals.discountNet < 0
@@ -103,6 +104,7 @@ export default function CheckoutSuccess({ loaderData, params }: Route.ComponentP
                   : []
               }
               shippingCosts={totals.shippingNet}
+              // The order keeps the surcharge, not the threshold: only the surcharge row is shown (notes off).
               minimumOrder={
                 totals.additionalCostNet > 0
                   ? { minimumValue: 0, additionalCost: totals.additionalCostNet, reached: false }

@@ -51,6 +51,13 @@ describe('CartTotals', () => {
     expect(screen.queryByText('Minimum order surcharge (excl. VAT)')).not.toBeInTheDocument();
   });
 
+  it('notes off: the amounts stay, the free-shipping and minimum-order notes are left out', () => {
+    render(<CartTotals {...base} notes={false} />);
+    expect(amountOf('Minimum order surcharge (excl. VAT)')).toBe('€15,00');
+    expect(screen.queryByText(/free shipping/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Below the minimum order value/)).not.toBeInTheDocument();
+  });
+
   it('lists promotion discounts and hides unknown shipping', () => {
     render(
       <CartTotals {...base} shippingCosts={null} promotions={[{ label: 'WINTER10', amount: -12 }]} className="extra" />,

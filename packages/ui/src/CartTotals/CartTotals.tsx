@@ -54,6 +54,8 @@ export type CartTotalsProps = Omit<ComponentProps<'section'>, 'children' | 'titl
     heading?: ReactNode;
     /** Heading level of the title. */
     headingLevel?: 2 | 3 | undefined;
+    /** Shows the free-shipping and minimum-order notes below the amounts (off where the cart beside already shows them). */
+    notes?: boolean | undefined;
   };
 
 /**
@@ -72,6 +74,7 @@ export function CartTotals({
   grossTotal,
   heading,
   headingLevel = 2,
+  notes = true,
   variant,
   className,
   ...props
@@ -117,7 +120,7 @@ export function CartTotals({
         )}
         {row('cart-totals-gross', t('grossTotal'), grossTotal, true)}
       </dl>
-      {freeShipping ? (
+      {notes && freeShipping ? (
         <p
           data-slot="cart-totals-free-shipping"
           data-state={freeShippingState}
@@ -131,7 +134,7 @@ export function CartTotals({
             : t('freeShippingReached', { limit: money(freeShipping.limit) })}
         </p>
       ) : null}
-      {surcharge ? (
+      {notes && surcharge ? (
         <p data-slot="cart-totals-minimum-order" className="rounded-md bg-muted p-2 text-sm">
           {t('minimumOrderHint', { minimum: money(surcharge.minimumValue), cost: money(surcharge.additionalCost) })}
         </p>

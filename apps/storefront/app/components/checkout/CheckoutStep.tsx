@@ -306,7 +306,7 @@ export function CheckoutStep({
         orderReference={input.orderReference.trim() || null}
         fileNumber={input.fileNumber.trim() || null}
         comment={input.customerComment.trim() || null}
-        totals={totals ? <CartTotals {...totals} variant="plain" heading={null} /> : null}
+        totals={totals ? <CartTotals {...totals} variant="plain" heading={null} notes={false} /> : null}
       />
       <div className="flex flex-col gap-4 lg:items-end">
         <Checkbox
