@@ -28,7 +28,43 @@ defineOperation('probeWithoutAccess get /ratchet/probe', { response: z.object({}
 const allOperations = Object.values(operations) as OperationDefinition[];
 
 /** Operations of the contract the server does not answer (none today; each entry says why). */
-const notServed: Record<string, string> = {};
+const notServed: Record<string, string> = {
+  [operations['listOrderFlows get /ratchet/order-flow'].key]: 'issue 12: contract first, server module in progress',
+  [operations['listApprovalCandidates get /ratchet/order-flow/candidates'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['listOwnOrderRequests get /ratchet/order-flow/pending'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['readOrderFlow get /ratchet/order-flow/{id}'].key]: 'issue 12: contract first, server module in progress',
+  [operations['createOrderFlow post /ratchet/order-flow'].key]: 'issue 12: contract first, server module in progress',
+  [operations['updateOrderFlow put /ratchet/order-flow/{id}'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['setOrderFlowStatus patch /ratchet/order-flow/{id}/status'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['listApprovals post /ratchet/order/approvals'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['readApproval get /ratchet/order/approvals/{id}'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['decideApprovals post /ratchet/order/approvals/actions'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['requestOrder post /ratchet/checkout/order-request'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['listOrderReferences post /ratchet/order-reference/list'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['createOrderReference post /ratchet/order-reference'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['readOrderReference get /ratchet/order-reference/{id}'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['updateOrderReference put /ratchet/order-reference/{id}'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['deleteOrderReference delete /ratchet/order-reference/{id}'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['searchOrderReferences get /ratchet/order-reference/search/{term}'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['assignCartOrderReference put /ratchet/order-reference/cart/{id}'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['removeCartOrderReference delete /ratchet/order-reference/cart'].key]:
+    'issue 12: contract first, server module in progress',
+};
 
 /**
  * Roles a handler checks itself instead of the declaration, with why: createOrder answers the storefront's
@@ -54,6 +90,16 @@ const loginOnly: Record<string, string> = {
     'the own order (checkout success page); the company’s with ROLE_MANAGE_COMPANY_ORDER_HISTORY (handler)',
   [operations['readCompany get /ratchet/companies/{companyId}'].key]: 'dashboard: every user sees their company',
   [operations['readProfile get /ratchet/account/profile'].key]: 'dashboard: every user sees their contact data',
+  [operations['listOwnOrderRequests get /ratchet/order-flow/pending'].key]: 'the own order requests (requester view)',
+  [operations['readApproval get /ratchet/order/approvals/{id}'].key]:
+    'approvers of the request (checked per request) and its requester; 404 for anyone else',
+  [operations['requestOrder post /ratchet/checkout/order-request'].key]:
+    'who may not place an order requests it (account-area.md §4)',
+  [operations['searchOrderReferences get /ratchet/order-reference/search/{term}'].key]:
+    'checkout reference field: the usable references of the caller',
+  [operations['assignCartOrderReference put /ratchet/order-reference/cart/{id}'].key]:
+    'the own cart; the reference must be assigned to the caller',
+  [operations['removeCartOrderReference delete /ratchet/order-reference/cart'].key]: 'the own cart',
 };
 
 /**

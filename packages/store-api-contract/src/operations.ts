@@ -1,4 +1,5 @@
 import { accountOperations } from './account';
+import { approvalOperations } from './approval/operations';
 import { blogOperations } from './blog';
 import { catalogOperations } from './catalog';
 import { checkoutOperations } from './checkout';
@@ -22,7 +23,8 @@ type AllOperations =
   | Values<typeof checkoutOperations>
   | Values<typeof registrationOperations>
   | Values<typeof companyOperations>
-  | Values<typeof profileOperations>;
+  | Values<typeof profileOperations>
+  | Values<typeof approvalOperations>;
 
 /** Every operation keyed by its operation key (`"readCart get /checkout/cart"`). */
 export type Operations = { [Op in AllOperations as Op['key']]: Op };
@@ -39,6 +41,7 @@ const all: AllOperations[] = [
   ...Object.values(registrationOperations),
   ...Object.values(companyOperations),
   ...Object.values(profileOperations),
+  ...Object.values(approvalOperations),
 ];
 
 /** The merged operations map, keyed like the Shopware store-API client keys operations. */

@@ -216,7 +216,24 @@ export const cartSchema = z.object({
     totals: totalsSchema.nullable(),
     /** Payment methods allowed for this cart (credit limit may restrict them). */
     allowedPaymentMethods: z.array(z.enum(paymentMethodIds)),
-    orderFlowBudget: z.object({ budget: money, budgetRemaining: money }).nullable(),
+    /**
+     * The customer's flow (storefront.md §3 orderFlowBudget): budget per period and what is left now (live), and
+     * the approveFrom threshold. Null without an active flow or when prices are withheld.
+     */
+    orderFlowBudget: z
+      .object({ budget: money, budgetRemaining: money, approveFrom: money.nullable().optional() })
+      .nullable(),
+    /** The cart's order reference budget and what is left now (storefront.md §3 orderReferenceBudget); null without one. */
+    orderReferenceBudget: z.object({ budget: money, budgetRemaining: money }).nullable().optional(),
+    /** The order reference assigned to the cart (storefront.md §3 order-reference-id). */
+    'order-reference-id': z.object({ orderReferenceId: z.string().nullable(), name: z.string().nullable() }).optional(),
+    /**
+     * Whether checkout places the order or requests it (account-area.md §4 "Request the order"): `request` when
+     * the customer lacks ROLE_PLACE_ORDERS or the total reaches the flow's approveFrom; `reasons` say which.
+     */
+    orderApproval: z
+      .object({ action: z.enum(['place', 'request']), reasons: z.array(z.enum(['missingPermission', 'approveFrom'])) })
+      .optional(),
     /**
      * The key to send as createOrder's `idempotencyKey` (the cart's identity): every tab and every retry of this
      * cart sends the same key, so the cart is ordered once. Null for an empty cart.

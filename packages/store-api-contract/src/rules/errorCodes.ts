@@ -73,6 +73,22 @@ export const errorCodes = {
   /** Deleting the default address needs another address named as the new default. */
   defaultAddressRequired: 'RATCHET__DEFAULT_ADDRESS_REQUIRED',
   companyNotFound: 'RATCHET__COMPANY_NOT_FOUND',
+  // approval flows, requests and order references (issue 12)
+  orderFlowNotFound: 'RATCHET__ORDER_FLOW_NOT_FOUND',
+  /** A user named for a flow is already in another active flow; meta.parameters.customerIds names them. */
+  orderFlowUserHasActiveFlow: 'RATCHET__ORDER_FLOW_USER_HAS_ACTIVE_FLOW',
+  /** createOrder for an order that needs an approver (no ROLE_PLACE_ORDERS, or total ≥ approveFrom): use requestOrder. */
+  orderApprovalRequired: 'RATCHET__ORDER_APPROVAL_REQUIRED',
+  /** requestOrder by a user whose request nobody could decide (no flow, no reference approver). */
+  orderRequestNoApprover: 'RATCHET__ORDER_REQUEST_NO_APPROVER',
+  approvalNotFound: 'RATCHET__ORDER_APPROVAL_NOT_FOUND',
+  /** The request was already approved or declined (another approver was quicker). */
+  approvalAlreadyDecided: 'RATCHET__ORDER_APPROVAL_ALREADY_DECIDED',
+  /** Nobody decides their own request, whatever rights they hold. */
+  approvalOwnRequest: 'RATCHET__ORDER_APPROVAL_OWN_REQUEST',
+  orderReferenceNotFound: 'RATCHET__ORDER_REFERENCE_NOT_FOUND',
+  /** The order reference is not assigned to the caller. */
+  orderReferenceNotAssigned: 'RATCHET__ORDER_REFERENCE_NOT_ASSIGNED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

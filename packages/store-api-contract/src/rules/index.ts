@@ -151,3 +151,28 @@ export {
 export type { BranchCode, CompanyCountry, RegistrationLanguage, Salutation } from './registration';
 export { tierPriceRows, tierRowsOfPrices, tierUnitPrice } from './tierPrices';
 export type { PriceTier, TierPriceRow } from './tierPrices';
+export {
+  addDays,
+  budgetCovers,
+  budgetPeriodAt,
+  budgetPeriodDays,
+  centsToEuro,
+  daysBetween,
+  euroToCents,
+  flowBudgetPeriods,
+  isValidBudgetDates,
+  midnightIn,
+  needsApprovalFrom,
+  orderReferenceBudgetPeriods,
+  periodLengthDays,
+  remainingBudgetCents,
+  shopTimeZones,
+} from './budgetPeriods';
+export type {
+  BudgetPeriod,
+  BudgetPeriodSpan,
+  BudgetRule,
+  BudgetSpending,
+  FlowBudgetPeriod,
+  ShopCountry,
+} from './budgetPeriods';
