@@ -9,6 +9,7 @@ import {
   orderSchema,
   type Order,
 } from '@ratchet/store-api-contract';
+import { demoOrderIds } from '../../seed/checkoutDemo';
 import { demoAddressIds } from '../../seed/companyUsers';
 import { demoIds } from '../../seed/demoCustomers';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/testServer';
@@ -398,6 +399,37 @@ describe.each(testDatabases)('order routes on %s', (database) => {
     expect(mail.rows[0]?.subject).toBe(`Ihre Bestellung ${order.orderNumber}`);
     expect(mail.rows[0]?.body_text).toContain('PO-2026-118');
     expect(mail.rows[0]?.body_text).toContain('194,40');
+  });
+
+  it('shows a colleague’s order company-wide only with ROLE_MANAGE_COMPANY_ORDER_HISTORY, and without ROLE_VIEW_PRICES without any amount (storefront.md §6; demo user viewer)', async () => {
+    const token = await server.login('viewer');
+    const path = `/ratchet/order/${demoOrderIds['lead.buyer']}`;
+    const hidden = await server.get(path, { token });
+    expect([hidden.status, firstError(hidden.json)?.code]).toEqual([404, errorCodes.orderNotFound]);
+    const grant = (enabled: boolean) =>
+      server.db.query(
+        `INSERT INTO customer_role (customer_id, role_code, enabled) VALUES ($1, 'ROLE_MANAGE_COMPANY_ORDER_HISTORY', $2)
+         ON CONFLICT (customer_id, role_code) DO UPDATE SET enabled = excluded.enabled`,
+        [demoIds.customers.viewer, enabled],
+      );
+    await grant(true);
+    try {
+      const shown = await server.get<Order>(path, { token });
+      expect(shown.status).toBe(200);
+      const order = orderSchema.parse(shown.json);
+      expect(order).toMatchObject({
+        amountTotal: null,
+        amountNet: null,
+        shippingTotal: null,
+        price: null,
+        totals: null,
+      });
+      expect(order.lineItems.map((line) => [line.unitPrice, line.totalPrice])).toEqual([[null, null]]);
+      expect(order.deliveries[0]?.shippingCosts).toBeNull();
+      expect(order.transactions[0]?.amount).toBeNull();
+    } finally {
+      await grant(false);
+    }
   });
 
   it('numbers orders one after the other from a sequence (issue 10)', async () => {
