@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, launchBrowser } from './browser';
+import { startStack, type Stack } from './stack';
+
+let stack: Stack;
+let browser: Browser;
+
+interface VariantAnswer {
+  elements: Array<{ product: { id: string; productNumber: string; available: boolean; active: boolean } }>;
+}
+interface CartAnswer {
+  lineItems: Array<{ type: string; referencedId: string; quantity: number }>;
+}
+
+/** A parent product with at least two orderable variants: its page path and two of its variants. */
+interface Family {
+  parentId: string;
+  seoPath: string;
+  variants: Array<{ id: string; productNumber: string }>;
+}
+
+let family: Family;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  const { rows } = await stack.storeApi.db.query<{ id: string }>(
+    'SELECT id FROM product WHERE child_count > 0 AND active ORDER BY product_number',
+  );
+  for (const { id } of rows) {
+    const variants = await stack.storeApi.post<VariantAnswer>('/ratchet/variants', { parentIds: [id] });
+    const orderable = variants.json.elements.map((row) => row.product).filter((v) => v.available && v.active);
+    if (orderable.length < 2) continue;
+    const detail = await stack.storeApi.post<{ product: { seoPath: string } }>(`/product/${id}`, {});
+    family = { parentId: id, seoPath: detail.json.product.seoPath, variants: orderable.slice(0, 2) };
+    break;
+  }
+  if (!family) throw new Error('The demo seed has no parent product with two orderable variants');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function customerContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  const token = await stack.storeApi.contextFor('lead.buyer');
+  await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
+  return context;
+}
+
+async function openProduct(context: BrowserContext, query = ''): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${stack.storefrontUrl}/de-at${family.seoPath}${query}`);
+  await hydrated(page);
+  return page;
+}
+
+async function readCart(context: BrowserContext): Promise<CartAnswer> {
+  const response = await context.request.get(`${stack.storefrontUrl}/store-api/checkout/cart`);
+  return (await response.json()) as CartAnswer;
+}
+
+describe.each([
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'mobile 375px', viewport: { width: 375, height: 800 } },
+])('product detail on $name (storefront.md §2 Product detail, §6; issue 10)', ({ viewport }) => {
+  it('issue 10 Product images: every image has width and height, the first (LCP) is not lazy, the rest are', async () => {
+    const context = await browser.newContext({ viewport });
+    const page = await openProduct(context);
+    const gallery = page.locator('[data-slot="product-gallery"]');
+    const images = await gallery.locator('img').evaluateAll((elements) =>
+      elements.map((image) => ({
+        width: image.getAttribute('width'),
+        height: image.getAttribute('height'),
+        loading: image.getAttribute('loading'),
+        sources: image.parentElement?.querySelectorAll('source').length ?? 0,
+      })),
+    );
+    expect(images.length).toBeGreaterThan(1);
+    for (const image of images) {
+      expect(Number(image.width)).toBeGreaterThan(0);
+      expect(Number(image.height)).toBeGreaterThan(0);
+      // AVIF and WebP sources before the JPEG fallback.
+      expect(image.sources).toBe(2);
+    }
+    expect(images[0]?.loading).toBe('eager');
+    expect(images.slice(1).every((image) => image.loading === 'lazy')).toBe(true);
+    // The main image really loads as a raster thumbnail of the store-API.
+    const loaded = await gallery
+      .locator('img')
+      .first()
+      .evaluate((image: HTMLImageElement) => ({
+        complete: image.complete,
+        width: image.naturalWidth,
+        src: image.currentSrc,
+      }));
+    expect(loaded.width).toBeGreaterThan(0);
+    expect(loaded.src).toMatch(/\/thumbnail\/[0-9a-f-]+\/\d+_\d+\.(avif|webp|jpg)$/);
+    await context.close();
+  });
+
+  it('storefront.md §6: a visitor sees "available" without a stock amount; ?showVariantsTable=true opens the table', async () => {
+    const context = await browser.newContext({ viewport });
+    const page = await openProduct(context, '?showVariantsTable=true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Varianten' }).getAttribute('aria-selected')).toBe('true');
+    const table = page.getByRole('table', { name: 'Varianten' });
+    await table.waitFor();
+    const availability = page.locator('[data-slot="product-availability"]');
+    expect(await availability.getAttribute('data-variant')).toBe('visitor');
+    expect(await availability.textContent()).toBe('Verfügbar');
+    expect(await table.textContent()).not.toMatch(/auf Lager/);
+    await context.close();
+  });
+
+  it('issue 10: a customer sees stock amounts, opens the variants table and adds two variants in one step', async () => {
+    const context = await customerContext(viewport);
+    await context.request.delete(`${stack.storefrontUrl}/store-api/checkout/cart`);
+    const page = await openProduct(context);
+    const availability = page.locator('[data-slot="product-availability"]');
+    expect(await availability.getAttribute('data-variant')).toBe('customer');
+    expect(await availability.textContent()).toMatch(/auf Lager/);
+
+    const addCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/store-api/checkout/cart/line-item')) {
+        addCalls.push(request.postData() ?? '');
+      }
+    });
+    await page.getByRole('button', { name: 'Varianten wählen' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Varianten' }).getAttribute('aria-selected')).toBe('true');
+    const [first, second] = family.variants;
+    if (!first || !second) throw new Error('two variants');
+    await page.getByRole('checkbox', { name: `${first.productNumber} auswählen` }).click();
+    await page.getByRole('checkbox', { name: `${second.productNumber} auswählen` }).click();
+    await page.getByText('2 Varianten ausgewählt').waitFor();
+    await page.getByRole('button', { name: 'Auswahl in den Warenkorb' }).click();
+    await page.getByText('Keine Variante ausgewählt').waitFor();
+
+    // One multi-add call with both variants; the parent is never added itself.
+    expect(addCalls).toHaveLength(1);
+    const referenced = (JSON.parse(addCalls[0] ?? '{}') as { items: Array<{ referencedId: string }> }).items.map(
+      (item) => item.referencedId,
+    );
+    expect(referenced.sort()).toEqual([first.id, second.id].sort());
+    const cart = await readCart(context);
+    const lines = cart.lineItems.filter((line) => line.type === 'product').map((line) => line.referencedId);
+    expect(lines.sort()).toEqual([first.id, second.id].sort());
+    expect(lines).not.toContain(family.parentId);
+
+    // The cart page shows both.
+    await page.goto(`${stack.storefrontUrl}/de-at/checkout`);
+    await hydrated(page);
+    await page.getByText(first.productNumber).first().waitFor();
+    await page.getByText(second.productNumber).first().waitFor();
+    await context.close();
+  });
+});
