@@ -393,6 +393,15 @@ describe.each(testDatabases)('cart routes on %s', (database) => {
     );
     expect(line?.cover?.id ?? null).toBe(covers[0]?.cover_media_id ?? null);
     expect(line?.cover?.thumbnails.length ?? 0).toBe(covers[0]?.cover_media_id ? 4 : 0);
+    // the company's own article number for the product (account-area.md §3 article link), none for visitors
+    await server.db.query(
+      `INSERT INTO article_link (company_id, product_id, customer_sku) VALUES ($1, $2, 'HM-WRENCH-20')
+       ON CONFLICT (company_id, product_id) DO UPDATE SET customer_sku = excluded.customer_sku`,
+      [demoIds.company, wrench.id],
+    );
+    const withLink = await server.get<Cart>('/checkout/cart', { token });
+    expect(productLines(withLink.json)[0]?.articleLink).toEqual({ customerSku: 'HM-WRENCH-20' });
+    expect(productLines(anonymous.json)[0]?.articleLink).toBeNull();
     // 40 € goods < 150 € minimum: 15 € additional cost and the underMinimumValue warning with its amounts
     expect(cart.json.extensions.minimumCartValue).toEqual({ minimumValue: 150, additionalCost: 15, reached: false });
     expect(cart.json.extensions.totals).toMatchObject({
