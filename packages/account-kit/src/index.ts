@@ -24,3 +24,8 @@ export type {
 } from './navigation';
 export { AddressLines, DashboardOverview } from './dashboard';
 export type { DashboardOverviewProps } from './dashboard';
+export { RightsEditor, UserRightsEditor, useUserRights } from './rights';
+export type { RightsEditorProps, UseUserRightsReturn, UserRightsEditorProps } from './rights';
+export { AddressBook, AddressForm, CompanyAddressLines, useCompanyAddresses } from './addresses';
+export type { AddressBookProps, AddressFormProps, UseCompanyAddressesReturn } from './addresses';
+export type { ActionResult } from './lib/actionResult';

@@ -7,6 +7,10 @@ import { rightsDeDE } from './rights/de-DE';
 import { rightsEnGB } from './rights/en-GB';
 import { rightsFrFR } from './rights/fr-FR';
 import { rightsNlNL } from './rights/nl-NL';
+import { addressesDeDE } from './addresses/de-DE';
+import { addressesEnGB } from './addresses/en-GB';
+import { addressesFrFR } from './addresses/fr-FR';
+import { addressesNlNL } from './addresses/nl-NL';
 
 /**
  * Every account namespace's catalogues by locale, for the host to register as its own namespaces (the storefront
@@ -17,6 +21,7 @@ import { rightsNlNL } from './rights/nl-NL';
 export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale, AccountCatalogue<N>> } = {
   account: { 'en-GB': accountEnGB, 'de-DE': accountDeDE, 'nl-NL': accountNlNL, 'fr-FR': accountFrFR },
   rights: { 'en-GB': rightsEnGB, 'de-DE': rightsDeDE, 'nl-NL': rightsNlNL, 'fr-FR': rightsFrFR },
+  addresses: { 'en-GB': addressesEnGB, 'de-DE': addressesDeDE, 'nl-NL': addressesNlNL, 'fr-FR': addressesFrFR },
 };
 
 export { accountLocales } from '../keys';

@@ -52,5 +52,9 @@ export const accountDeDE: AccountCatalogue<'account'> = {
   'account.common.tooShort': 'Mindestlänge ({min} Zeichen)',
   'account.common.invalid': 'Bitte prüfen Sie dieses Feld',
   'account.common.error': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  'account.common.passwordMismatch': 'Die Passwörter stimmen nicht überein',
+  'account.common.invalidUsername': 'Nur Buchstaben, Ziffern und . _ - @ verwenden',
+  'account.common.mustAccept': 'Bitte kreuzen Sie dieses Feld an',
+  'account.common.digits': 'Bitte nur Ziffern eingeben',
   'account.common.loading': 'Wird geladen…',
 };

@@ -50,5 +50,9 @@ export const accountEnGB = {
   'account.common.tooShort': 'Minimum length ({min} characters)',
   'account.common.invalid': 'Please check this field',
   'account.common.error': 'Something went wrong. Please try again.',
+  'account.common.passwordMismatch': 'The passwords do not match',
+  'account.common.invalidUsername': 'Use letters, digits and . _ - @ only',
+  'account.common.mustAccept': 'Please tick this box',
+  'account.common.digits': 'Please enter digits only',
   'account.common.loading': 'Loading…',
 } as const;

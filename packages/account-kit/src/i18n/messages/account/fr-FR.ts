@@ -52,5 +52,9 @@ export const accountFrFR: AccountCatalogue<'account'> = {
   'account.common.tooShort': 'Longueur minimale ({min} caractères)',
   'account.common.invalid': 'Veuillez vérifier ce champ',
   'account.common.error': "Une erreur s'est produite. Veuillez réessayer.",
+  'account.common.passwordMismatch': 'Les mots de passe ne correspondent pas',
+  'account.common.invalidUsername': 'Utilisez uniquement des lettres, des chiffres et . _ - @',
+  'account.common.mustAccept': 'Veuillez cocher cette case',
+  'account.common.digits': 'Veuillez saisir uniquement des chiffres',
   'account.common.loading': 'Chargement…',
 };

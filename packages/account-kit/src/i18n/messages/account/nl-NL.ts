@@ -52,5 +52,9 @@ export const accountNlNL: AccountCatalogue<'account'> = {
   'account.common.tooShort': 'Minimale lengte ({min} tekens)',
   'account.common.invalid': 'Controleer dit veld',
   'account.common.error': 'Er is iets misgegaan. Probeer het opnieuw.',
+  'account.common.passwordMismatch': 'De wachtwoorden komen niet overeen',
+  'account.common.invalidUsername': 'Gebruik alleen letters, cijfers en . _ - @',
+  'account.common.mustAccept': 'Vink dit vakje aan',
+  'account.common.digits': 'Voer alleen cijfers in',
   'account.common.loading': 'Bezig met laden…',
 };
