@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentMethodId, ShippingMethodId } from '@ratchet/store-api-contract';
+import type { PaymentMethodId, PriceTier, ShippingMethodId } from '@ratchet/store-api-contract';
 import type { Database } from '../../platform/db/db';
 import type { CartSettings } from './domain/calculateCart';
 
@@ -182,6 +182,8 @@ export interface CartLineRow {
   max_purchase: number | null;
   is_closeout: boolean;
   unit_price: number;
+  /** The product's quantity discounts on the unit price (rules/tierPrices.ts), or null. */
+  price_tiers: PriceTier[] | null;
   tax_rate: number;
   delivery_time_min: number;
   delivery_time_max: number;
@@ -211,7 +213,7 @@ export async function loadCartLines(
   const { rows } = await db.query<CartLineRow>(
     `SELECT li.id, li.product_id, li.quantity, li.remark, li.position,
             p.product_number, p.stock, p.min_purchase, p.purchase_steps, p.max_purchase, p.is_closeout,
-            coalesce(cp.net_price, p.net_price) AS unit_price, p.tax_rate,
+            coalesce(cp.net_price, p.net_price) AS unit_price, p.price_tiers, p.tax_rate,
             p.delivery_time_min, p.delivery_time_max, p.delivery_time_unit, p.restock_time_days,
             p.manufacturer_id, p.unit, p.eco_fee,
             m.id AS cover_id, m.kind AS cover_kind, m.title AS cover_title, m.alt AS cover_alt,

@@ -1,4 +1,12 @@
-import { canSeePrices, errorCodes, isoDateInTimeZone, isUuid, removesCartLine } from '@ratchet/store-api-contract';
+import {
+  canSeePrices,
+  errorCodes,
+  isoDateInTimeZone,
+  isUuid,
+  removesCartLine,
+  tierPriceRows,
+  tierUnitPrice,
+} from '@ratchet/store-api-contract';
 import type {
   Cart,
   PaymentMethod,
@@ -76,6 +84,18 @@ export function appliedPromotions(rows: readonly CartPromotionRow[]): AppliedPro
     }));
 }
 
+/**
+ * The net unit price of a line: the customer's (or list) price with the tier the line's quantity falls in (issue 10
+ * tier prices: the price the detail page shows for that quantity is the one charged).
+ */
+function lineUnitPrice(line: CartLineRow): number {
+  const rows = tierPriceRows(Number(line.unit_price), line.price_tiers, {
+    minPurchase: Number(line.min_purchase),
+    purchaseSteps: Number(line.purchase_steps),
+  });
+  return tierUnitPrice(rows, Number(line.quantity)) ?? Number(line.unit_price);
+}
+
 /** Calculates a cart from its lines (stock decides whether a line is in stock) and its promotion codes. */
 export function calculateLines(
   lines: readonly CartLineRow[],
@@ -86,7 +106,7 @@ export function calculateLines(
     lines.map((line) => ({
       id: line.id,
       quantity: Number(line.quantity),
-      unitPrice: Number(line.unit_price),
+      unitPrice: lineUnitPrice(line),
       taxRate: Number(line.tax_rate),
       inStock: Number(line.stock) >= Number(line.quantity),
     })),

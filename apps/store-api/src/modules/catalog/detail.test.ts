@@ -107,6 +107,30 @@ describe.each(testDatabases)(
       expect(tierUnitPrice(rowsOfAnswer, prices[2]?.quantity ?? 0)).toBe(prices[2]?.unitPrice);
     });
 
+    it('charges a cart line the tier price its quantity falls in, as the detail shows it (issue 10 tier prices)', async () => {
+      const { rows } = await server.db.query<{ id: string }>(
+        `SELECT id FROM product WHERE price_tiers IS NOT NULL AND parent_id IS NULL AND child_count = 0
+            AND NOT is_closeout ORDER BY product_number LIMIT 1`,
+      );
+      const { product } = await detail(rows[0]?.id ?? '', leadBuyer);
+      const tier = product.calculatedPrices[1];
+      if (!tier) throw new Error('no second tier');
+      const token = await server.contextFor('lead.buyer');
+      await server.request('DELETE', '/checkout/cart', { token });
+      const added = await server.post(
+        '/checkout/cart/line-item',
+        { items: [{ type: 'product', referencedId: product.id, quantity: tier.quantity }] },
+        { token },
+      );
+      expect(added.status).toBe(200);
+      const cart = await server.get<{
+        lineItems: Array<{ referencedId: string; price: { unitPrice: number } | null }>;
+      }>('/checkout/cart', { token });
+      const line = cart.json.lineItems.find((entry) => entry.referencedId === product.id);
+      expect(line?.price?.unitPrice).toBe(tier.unitPrice);
+      expect(tier.unitPrice).toBeLessThan(product.calculatedPrice?.unitPrice ?? 0);
+    });
+
     it('gives a variant parent its own cross-selling (not its variants)', async () => {
       const parent = await firstParent();
       const response = await server.post<Array<{ products: Product[] }>>(`/product/${parent.id}/cross-selling`);
