@@ -129,6 +129,13 @@ describe.each(testDatabases)(
       const line = cart.json.lineItems.find((entry) => entry.referencedId === product.id);
       expect(line?.price?.unitPrice).toBe(tier.unitPrice);
       expect(tier.unitPrice).toBeLessThan(product.calculatedPrice?.unitPrice ?? 0);
+      // Price information for the same quantity answers the same tier price (storefront.md §3 Pricing).
+      const information = await server.post<{ articles: Array<{ price: number | null }> }>(
+        '/ratchet/price-information',
+        { articles: [{ sku: product.productNumber, quantity: tier.quantity }] },
+        { token: leadBuyer },
+      );
+      expect(information.json.articles[0]?.price).toBe(tier.unitPrice);
     });
 
     it('gives a variant parent its own cross-selling (not its variants)', async () => {

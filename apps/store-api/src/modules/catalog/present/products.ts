@@ -1,5 +1,5 @@
 import type { Product, PropertyOption } from '@ratchet/store-api-contract';
-import { canSeePrices, canSeeStock, grossFromNet, tierPriceRows } from '@ratchet/store-api-contract';
+import { canSeePrices, canSeeStock, grossFromNet, tierPriceRows, tierUnitPrice } from '@ratchet/store-api-contract';
 import { productSeoPath } from '../domain/slug';
 import { effectiveNetPrice, isBuyable } from '../domain/visibility';
 import { optionWithGroup } from '../repo/dictionary';
@@ -183,7 +183,16 @@ export function presentPriceInformation(
         {
           article: row.product_number,
           quantity: article.quantity ?? row.min_purchase,
-          price: canSeePrices(viewer.customer) ? effectiveNetPrice(row.net_price, row.customer_net_price) : null,
+          // The unit price for the asked quantity: its tier (the cart charges the same).
+          price: canSeePrices(viewer.customer)
+            ? tierUnitPrice(
+                tierPriceRows(effectiveNetPrice(row.net_price, row.customer_net_price), row.price_tiers, {
+                  minPurchase: row.min_purchase,
+                  purchaseSteps: row.purchase_steps,
+                }),
+                article.quantity ?? row.min_purchase,
+              )
+            : null,
           stock: canSeeStock(viewer.customer) ? row.stock : null,
           hasStock: row.stock > 0,
           uom: row.unit,

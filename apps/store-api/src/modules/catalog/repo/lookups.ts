@@ -98,6 +98,8 @@ export interface PriceInformationRow {
   max_purchase: number | null;
   active: boolean;
   is_closeout: boolean;
+  /** Quantity discounts (rules/tierPrices.ts), or null. */
+  price_tiers: Array<{ from: number; discountPercent: number }> | null;
 }
 
 /** Price information rows by product numbers; `companyId` null for anonymous callers (list prices). */
@@ -108,7 +110,8 @@ export async function findPriceInformation(
 ): Promise<PriceInformationRow[]> {
   const { rows } = await db.query<PriceInformationRow>(
     `SELECT p.product_number, p.net_price, cp.net_price AS customer_net_price, p.stock, p.unit, p.delivery_time_min,
-            p.delivery_time_max, p.delivery_time_unit, p.min_purchase, p.purchase_steps, p.max_purchase, p.active, p.is_closeout
+            p.delivery_time_max, p.delivery_time_unit, p.min_purchase, p.purchase_steps, p.max_purchase, p.active, p.is_closeout,
+            p.price_tiers
        FROM product p LEFT JOIN customer_price cp ON cp.product_id = p.id AND cp.company_id = $2
       WHERE p.product_number = ANY ($1::text[])`,
     [productNumbers, companyId],
