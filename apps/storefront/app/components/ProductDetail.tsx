@@ -290,7 +290,7 @@ export function ProductDetail({
                 {t('productDetail.variantsCount', { count: shown.childCount })}
               </span>
             </div>
-          ) : shown.available && price ? (
+          ) : shown.available ? (
             <div className="flex flex-wrap items-start gap-3">
               <QuantityCounter
                 label={t('productDetail.quantity')}
