@@ -8,6 +8,7 @@ import { companyOperations } from './company/operations';
 import { contextOperations } from './context/operations';
 import { navigationOperations } from './navigation';
 import { profileOperations } from './profile/operations';
+import { recordsOperations } from './records/operations';
 import { registrationOperations } from './registration/operations';
 import { systemOperations } from './system/operations';
 
@@ -24,7 +25,8 @@ type AllOperations =
   | Values<typeof registrationOperations>
   | Values<typeof companyOperations>
   | Values<typeof profileOperations>
-  | Values<typeof approvalOperations>;
+  | Values<typeof approvalOperations>
+  | Values<typeof recordsOperations>;
 
 /** Every operation keyed by its operation key (`"readCart get /checkout/cart"`). */
 export type Operations = { [Op in AllOperations as Op['key']]: Op };
@@ -42,6 +44,7 @@ const all: AllOperations[] = [
   ...Object.values(companyOperations),
   ...Object.values(profileOperations),
   ...Object.values(approvalOperations),
+  ...Object.values(recordsOperations),
 ];
 
 /** The merged operations map, keyed like the Shopware store-API client keys operations. */

@@ -89,6 +89,14 @@ export const errorCodes = {
   orderReferenceNotFound: 'RATCHET__ORDER_REFERENCE_NOT_FOUND',
   /** The order reference is not assigned to the caller. */
   orderReferenceNotAssigned: 'RATCHET__ORDER_REFERENCE_NOT_ASSIGNED',
+  /** A from/to filter whose from-date is later than its to-date (account-area.md §5 offers and orders filters). */
+  dateRangeInvalid: 'RATCHET__DATE_RANGE_INVALID',
+  invoiceNotFound: 'RATCHET__INVOICE_NOT_FOUND',
+  offerNotFound: 'RATCHET__OFFER_NOT_FOUND',
+  /** requestOffer with a cart without product lines. */
+  offerCartEmpty: 'RATCHET__OFFER_CART_EMPTY',
+  /** addOfferToCart for an offer still open or past its validUntil. */
+  offerNotOrderable: 'RATCHET__OFFER_NOT_ORDERABLE',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
