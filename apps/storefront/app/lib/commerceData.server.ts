@@ -24,16 +24,22 @@ async function optional<T>(call: Promise<T>): Promise<T | undefined> {
   }
 }
 
-/** The fields of a navigation element the header, mega menu and mobile menu read (lib/navigation.ts). */
+/**
+ * The fields of a navigation element the header, mega menu and mobile menu read (lib/navigation.ts); the icon and
+ * banner fields only on the elements that have them.
+ */
 export interface SlimNavigationElement extends Pick<
   NavigationElement,
   'id' | 'type' | 'name' | 'seoUrl' | 'externalLink' | 'internalLink' | 'linkNewTab'
 > {
-  translated: Pick<NavigationElement['translated'], 'name' | 'badge' | 'customFields'>;
-  /** The icon's URL, kept only when the category has an icon file (storefront.md §2: mega-menu items show it). */
-  media: { url: string } | null;
-  extensions: {
-    category_icon_media: { hasFile: boolean };
+  translated: Pick<NavigationElement['translated'], 'name' | 'badge'> & {
+    /** The banner fields of a main item with banners (storefront.md §2 mega menu). */
+    customFields?: Record<string, string>;
+  };
+  /** The icon's URL, on a category with an icon file (storefront.md §2: mega-menu items show it). */
+  media?: { url: string };
+  extensions?: {
+    category_icon_media?: { hasFile: boolean };
     category_banner_media?: Array<{ id: string; url: string }>;
   };
   children: SlimNavigationElement[] | null;
@@ -42,42 +48,42 @@ export interface SlimNavigationElement extends Pick<
 /** The custom fields a mega-menu banner reads (storefront.md §2: title, subtitle, link and image, two per category). */
 const bannerFields = ([1, 2] as const).flatMap((slot) => Object.values(bannerFieldNames(slot)));
 
-function bannerFieldsOf(fields: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(bannerFields.filter((name) => name in fields).map((name) => [name, fields[name] ?? '']));
-}
-
 /**
  * Keeps the fields the header, mega menu and mobile menu read, so the page does not carry the whole category
  * entity (SEO URLs, media sizes, other custom fields) into the HTML and the hydration data: the icon's URL where the
- * category has an icon file, and on the main items (the only ones whose menu shows banners) the banner fields and
- * the banner images.
+ * category has an icon file, and on the main items with banners (the only ones whose menu shows them) the banner
+ * fields and images. The main navigation has hundreds of elements: nothing is added to those without them.
  */
 export function slimNavigation(elements: readonly NavigationElement[], level = 1): SlimNavigationElement[] {
   return elements.map((element) => {
-    const hasIcon = element.extensions.category_icon_media.hasFile && element.media !== null;
+    const icon = element.extensions.category_icon_media.hasFile ? element.media : null;
     const banners = level === 1 ? (element.extensions.category_banner_media ?? []) : [];
-    return {
+    const fields = element.translated.customFields;
+    const slim: SlimNavigationElement = {
       id: element.id,
       type: element.type,
       name: element.name,
-      translated: {
-        name: element.translated.name,
-        badge: element.translated.badge,
-        customFields: level === 1 ? bannerFieldsOf(element.translated.customFields) : {},
-      },
+      translated: { name: element.translated.name, badge: element.translated.badge },
       seoUrl: element.seoUrl,
       externalLink: element.externalLink,
       internalLink: element.internalLink,
       linkNewTab: element.linkNewTab,
-      media: hasIcon && element.media ? { url: element.media.url } : null,
-      extensions: {
-        category_icon_media: { hasFile: hasIcon },
-        ...(banners.length > 0
-          ? { category_banner_media: banners.map((media) => ({ id: media.id, url: media.url })) }
-          : {}),
-      },
       children: element.children ? slimNavigation(element.children, level + 1) : null,
     };
+    if (icon) {
+      slim.media = { url: icon.url };
+      slim.extensions = { category_icon_media: { hasFile: true } };
+    }
+    if (banners.length > 0) {
+      slim.translated.customFields = Object.fromEntries(
+        bannerFields.filter((name) => name in fields).map((name) => [name, fields[name] ?? '']),
+      );
+      slim.extensions = {
+        ...slim.extensions,
+        category_banner_media: banners.map((media) => ({ id: media.id, url: media.url })),
+      };
+    }
+    return slim;
   });
 }
 
