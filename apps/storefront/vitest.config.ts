@@ -1,15 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
+const conditions = ['@ratchet/source', 'module', 'node', 'development|production'];
+
 export default defineConfig({
-  resolve: { conditions: ['@ratchet/source', 'module', 'node', 'development|production'] },
-  ssr: { resolve: { conditions: ['@ratchet/source', 'module', 'node', 'development|production'] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  // The e2e project's global setup runs in Vitest's own environment, which has default conditions otherwise.
+  environments: { __vitest__: { resolve: { conditions } } },
   test: {
-    include: ['app/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // The end-to-end files each start a store-API and a storefront: one file at a time on 2 cores.
+    // The end-to-end files start servers and a browser: one file at a time on 2 cores.
     fileParallelism: false,
     maxWorkers: 1,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['app/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          // One demo stack for the files that need nothing special (e2e/sharedStack.ts); started only when e2e
+          // files run.
+          globalSetup: ['e2e/globalSetup.ts'],
+        },
+      },
+    ],
   },
 });

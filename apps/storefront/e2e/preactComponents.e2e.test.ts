@@ -8,9 +8,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hydrated, launchBrowser } from './browser';
-import { startStack, type Stack } from './stack';
+import { demoStack, type SharedStack } from './sharedStack';
 
-let stack: Stack;
+let stack: SharedStack;
 let browser: Browser;
 let page: Page;
 /** Page errors and console errors/warnings of the current test's page (none are expected). */
@@ -73,7 +73,7 @@ function focusedName(): Promise<string> {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = demoStack();
   browser = await launchBrowser();
 });
 

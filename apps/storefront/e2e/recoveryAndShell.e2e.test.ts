@@ -2,22 +2,22 @@
  * End-to-end (Chromium against the real store-API and the built storefront): the /auth/password-* pages with the
  * recovery mail read from the store-API's outbox, forced recovery at login, scroll restore, the desktop header's
  * scroll state, the error pages (404, the failing error page, 408/502/503 page loads), the service navigation's
- * links, each page's own meta info and the mega menu's icons and banners (issue 10 shell defects). This file has its
- * own stack; passwords it changes are restored afterwards.
+ * links, each page's own meta info and the mega menu's icons and banners (issue 10 shell defects). It runs on the
+ * shared demo stack (sharedStack.ts); passwords it changes are restored afterwards.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hydrated, launchBrowser } from './browser';
-import { startStack, type Stack } from './stack';
+import { demoStack, type SharedStack } from './sharedStack';
 
-let stack: Stack;
+let stack: SharedStack;
 let browser: Browser;
 
 const demoPassword = 'ratchet-demo';
 const longPage = '/de-at/befestigungstechnik/';
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = demoStack();
   browser = await launchBrowser();
 });
 

@@ -6,9 +6,9 @@ import { catalogues } from '../app/i18n/catalogues.server';
 import type { Namespace } from '../app/i18n/keys';
 import { storefrontLocales, type StorefrontLocale } from '../app/i18n/locale';
 import { hydrated, launchBrowser } from './browser';
-import { startStack, type Stack } from './stack';
+import { demoStack, type SharedStack } from './sharedStack';
 
-let stack: Stack;
+let stack: SharedStack;
 let browser: Browser;
 
 interface ProductRow {
@@ -61,7 +61,7 @@ async function login(page: Page) {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = demoStack();
   browser = await launchBrowser();
 });
 
