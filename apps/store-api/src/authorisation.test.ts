@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
-import {
-  defineOperation,
-  errorCodes,
-  operations,
-  requiredRoles,
-  requiresCustomer,
-} from "@ratchet/store-api-contract";
-import type {
-  OperationDefinition,
-  RoleCode,
-} from "@ratchet/store-api-contract";
-import { roleCodes } from "@ratchet/store-api-contract";
-import { createApp } from "./app";
-import { loadConfig } from "./platform/config";
-import { registeredOperations } from "./platform/http/route";
-import { prepareProduct } from "./testing/testProducts";
-import { demoAddressIds } from "./seed/companyUsers";
-import { demoOrderIds } from "./seed/checkoutDemo";
-import { demoIds } from "./seed/demoCustomers";
-import { startTestServer, testDatabases } from "./testing/testServer";
-import type { TestServer } from "./testing/testServer";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineOperation, errorCodes, operations, requiredRoles, requiresCustomer } from '@ratchet/store-api-contract';
+import type { OperationDefinition, RoleCode } from '@ratchet/store-api-contract';
+import { roleCodes } from '@ratchet/store-api-contract';
+import { createApp } from './app';
+import { loadConfig } from './platform/config';
+import { registeredOperations } from './platform/http/route';
+import { prepareProduct } from './testing/testProducts';
+import { demoAddressIds } from './seed/companyUsers';
+import { demoOrderIds } from './seed/checkoutDemo';
+import { demoIds } from './seed/demoCustomers';
+import { startTestServer, testDatabases } from './testing/testServer';
+import type { TestServer } from './testing/testServer';
 
 /*
  * Authorisation by declaration (issue 9 item 3), driven by the contract: every operation in `operations`
@@ -32,115 +23,94 @@ import type { TestServer } from "./testing/testServer";
 // A new operation without `access` does not compile (defineOperation requires it): this line would stop
 // being an error — and fail the typecheck — if the declaration became optional.
 // @ts-expect-error access is required
-defineOperation("probeWithoutAccess get /ratchet/probe", {
-  response: z.object({}),
-});
+defineOperation('probeWithoutAccess get /ratchet/probe', { response: z.object({}) });
 
 const allOperations = Object.values(operations) as OperationDefinition[];
 
 /** Operations of the contract the server does not answer (none today; each entry says why). */
 const notServed: Record<string, string> = {
-  [operations["listInvoices get /ratchet/invoice/history"].key]:
-    "issue 13: contract first, server module in progress",
-  [operations["downloadInvoicePdf get /ratchet/invoice/{invoiceNumber}/pdf"]
-    .key]: "issue 13: contract first, server module in progress",
-  [operations["requestOffer post /ratchet/offer"].key]:
-    "issue 13: contract first, server module in progress",
-  [operations["listOffers get /ratchet/offer/history"].key]:
-    "issue 13: contract first, server module in progress",
-  [operations["readOfferDetail get /ratchet/offer/history/detail"].key]:
-    "issue 13: contract first, server module in progress",
-  [operations["downloadOfferPdf get /ratchet/offer/{offerNumber}/pdf"].key]:
-    "issue 13: contract first, server module in progress",
-  [operations["addOfferToCart post /ratchet/offer/{offerNumber}/cart"].key]:
-    "issue 13: contract first, server module in progress",
-  [operations["listOrderFlows get /ratchet/order-flow"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["listApprovalCandidates get /ratchet/order-flow/candidates"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["listOwnOrderRequests get /ratchet/order-flow/pending"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["readOrderFlow get /ratchet/order-flow/{id}"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["createOrderFlow post /ratchet/order-flow"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["updateOrderFlow put /ratchet/order-flow/{id}"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["setOrderFlowStatus patch /ratchet/order-flow/{id}/status"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["listApprovals post /ratchet/order/approvals"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["readApproval get /ratchet/order/approvals/{id}"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["decideApprovals post /ratchet/order/approvals/actions"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["requestOrder post /ratchet/checkout/order-request"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["listOrderReferences post /ratchet/order-reference/list"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["createOrderReference post /ratchet/order-reference"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["readOrderReference get /ratchet/order-reference/{id}"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["updateOrderReference put /ratchet/order-reference/{id}"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations["deleteOrderReference delete /ratchet/order-reference/{id}"].key]:
-    "issue 12: contract first, server module in progress",
-  [operations[
-    "searchOrderReferences get /ratchet/order-reference/search/{term}"
-  ].key]: "issue 12: contract first, server module in progress",
-  [operations["assignCartOrderReference put /ratchet/order-reference/cart/{id}"]
-    .key]: "issue 12: contract first, server module in progress",
-  [operations["removeCartOrderReference delete /ratchet/order-reference/cart"]
-    .key]: "issue 12: contract first, server module in progress",
+  [operations['listInvoices get /ratchet/invoice/history'].key]: 'issue 13: contract first, server module in progress',
+  [operations['downloadInvoicePdf get /ratchet/invoice/{invoiceNumber}/pdf'].key]:
+    'issue 13: contract first, server module in progress',
+  [operations['requestOffer post /ratchet/offer'].key]: 'issue 13: contract first, server module in progress',
+  [operations['listOffers get /ratchet/offer/history'].key]: 'issue 13: contract first, server module in progress',
+  [operations['readOfferDetail get /ratchet/offer/history/detail'].key]:
+    'issue 13: contract first, server module in progress',
+  [operations['downloadOfferPdf get /ratchet/offer/{offerNumber}/pdf'].key]:
+    'issue 13: contract first, server module in progress',
+  [operations['addOfferToCart post /ratchet/offer/{offerNumber}/cart'].key]:
+    'issue 13: contract first, server module in progress',
+  [operations['listOrderFlows get /ratchet/order-flow'].key]: 'issue 12: contract first, server module in progress',
+  [operations['listApprovalCandidates get /ratchet/order-flow/candidates'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['listOwnOrderRequests get /ratchet/order-flow/pending'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['readOrderFlow get /ratchet/order-flow/{id}'].key]: 'issue 12: contract first, server module in progress',
+  [operations['createOrderFlow post /ratchet/order-flow'].key]: 'issue 12: contract first, server module in progress',
+  [operations['updateOrderFlow put /ratchet/order-flow/{id}'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['setOrderFlowStatus patch /ratchet/order-flow/{id}/status'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['listApprovals post /ratchet/order/approvals'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['readApproval get /ratchet/order/approvals/{id}'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['decideApprovals post /ratchet/order/approvals/actions'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['requestOrder post /ratchet/checkout/order-request'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['listOrderReferences post /ratchet/order-reference/list'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['createOrderReference post /ratchet/order-reference'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['readOrderReference get /ratchet/order-reference/{id}'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['updateOrderReference put /ratchet/order-reference/{id}'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['deleteOrderReference delete /ratchet/order-reference/{id}'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['searchOrderReferences get /ratchet/order-reference/search/{term}'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['assignCartOrderReference put /ratchet/order-reference/cart/{id}'].key]:
+    'issue 12: contract first, server module in progress',
+  [operations['removeCartOrderReference delete /ratchet/order-reference/cart'].key]:
+    'issue 12: contract first, server module in progress',
 };
 
 /**
  * Roles a handler checks itself instead of the declaration, with why: createOrder answers the storefront's
  * own refusal text (storefront.md §8; docs/decisions.md "createOrder checks ROLE_PLACE_ORDERS itself").
  */
-const handlerCheckedRoles: Record<string, { role: RoleCode; body?: unknown }> =
-  {
-    [operations["createOrder post /checkout/order"].key]: {
-      role: "ROLE_PLACE_ORDERS",
-      body: {},
-    },
-  };
+const handlerCheckedRoles: Record<string, { role: RoleCode; body?: unknown }> = {
+  [operations['createOrder post /checkout/order'].key]: { role: 'ROLE_PLACE_ORDERS', body: {} },
+};
 
 /**
  * Customer operations that need a login but no right, each with why (issue 11: a B2B route added without a declared
  * right fails the test below until it declares one or is listed here with a reason).
  */
 const loginOnly: Record<string, string> = {
-  [operations["logoutCustomer post /account/logout"].key]:
-    "anyone logged in may log out",
-  [operations["readCustomer post /account/customer"].key]:
-    "the own customer (login state, storefront.md §4)",
-  [operations["readCustomerRoles get /ratchet/account/{id}/role"].key]:
-    "the own rights for every user (guards, navigation); a colleague’s need ROLE_MANAGE_CONTACTS (checked by the handler)",
-  [operations["createOrder post /checkout/order"].key]:
-    "ROLE_PLACE_ORDERS checked by the handler (handlerCheckedRoles)",
-  [operations["readOrder post /order"].key]:
-    "the own orders (checkout success, order history lists its own filter)",
-  [operations["readOrderDetail get /ratchet/order/{orderId}"].key]:
-    "the own order (checkout success page); the company’s with ROLE_MANAGE_COMPANY_ORDER_HISTORY (handler)",
-  [operations["readCompany get /ratchet/companies/{companyId}"].key]:
-    "dashboard: every user sees their company",
-  [operations["readProfile get /ratchet/account/profile"].key]:
-    "dashboard: every user sees their contact data",
-  [operations["listOwnOrderRequests get /ratchet/order-flow/pending"].key]:
-    "the own order requests (requester view)",
-  [operations["readApproval get /ratchet/order/approvals/{id}"].key]:
-    "approvers of the request (checked per request) and its requester; 404 for anyone else",
-  [operations["requestOrder post /ratchet/checkout/order-request"].key]:
-    "who may not place an order requests it (account-area.md §4)",
-  [operations[
-    "searchOrderReferences get /ratchet/order-reference/search/{term}"
-  ].key]: "checkout reference field: the usable references of the caller",
-  [operations["assignCartOrderReference put /ratchet/order-reference/cart/{id}"]
-    .key]: "the own cart; the reference must be assigned to the caller",
-  [operations["removeCartOrderReference delete /ratchet/order-reference/cart"]
-    .key]: "the own cart",
+  [operations['logoutCustomer post /account/logout'].key]: 'anyone logged in may log out',
+  [operations['readCustomer post /account/customer'].key]: 'the own customer (login state, storefront.md §4)',
+  [operations['readCustomerRoles get /ratchet/account/{id}/role'].key]:
+    'the own rights for every user (guards, navigation); a colleague’s need ROLE_MANAGE_CONTACTS (checked by the handler)',
+  [operations['createOrder post /checkout/order'].key]:
+    'ROLE_PLACE_ORDERS checked by the handler (handlerCheckedRoles)',
+  [operations['readOrder post /order'].key]: 'the own orders (checkout success, order history lists its own filter)',
+  [operations['readOrderDetail get /ratchet/order/{orderId}'].key]:
+    'the own order (checkout success page); the company’s with ROLE_MANAGE_COMPANY_ORDER_HISTORY (handler)',
+  [operations['readCompany get /ratchet/companies/{companyId}'].key]: 'dashboard: every user sees their company',
+  [operations['readProfile get /ratchet/account/profile'].key]: 'dashboard: every user sees their contact data',
+  [operations['listOwnOrderRequests get /ratchet/order-flow/pending'].key]: 'the own order requests (requester view)',
+  [operations['readApproval get /ratchet/order/approvals/{id}'].key]:
+    'approvers of the request (checked per request) and its requester; 404 for anyone else',
+  [operations['requestOrder post /ratchet/checkout/order-request'].key]:
+    'who may not place an order requests it (account-area.md §4)',
+  [operations['searchOrderReferences get /ratchet/order-reference/search/{term}'].key]:
+    'checkout reference field: the usable references of the caller',
+  [operations['assignCartOrderReference put /ratchet/order-reference/cart/{id}'].key]:
+    'the own cart; the reference must be assigned to the caller',
+  [operations['removeCartOrderReference delete /ratchet/order-reference/cart'].key]: 'the own cart',
 };
 
 /**
@@ -148,29 +118,21 @@ const loginOnly: Record<string, string> = {
  * here or in {@link loginOnly}).
  */
 const publicB2b: Record<string, string> = {
-  [operations["readBlogDetail get /ratchet/blog/{slug}"].key]: "public content",
-  [operations["readProductVariants post /ratchet/variants"].key]:
-    "public catalogue",
-  [operations["readPriceInformation post /ratchet/price-information"].key]:
-    "public catalogue (prices by visibility rule)",
-  [operations["readArticleInformation post /ratchet/article/information"].key]:
-    "public catalogue (stock by visibility rule)",
-  [operations["resolvePage post /ratchet/page"].key]: "public pages",
-  [operations["readFooterCms get /ratchet/cms/footer"].key]: "public content",
-  [operations["readFeatureFlags get /ratchet/feature-flags"].key]:
-    "the storefront reads them before any login",
-  [operations["readDomains get /ratchet/domains"].key]:
-    "the storefront reads them before any login",
-  [operations["registerCompany post /ratchet/register/company"].key]:
-    "registration (rate-limited)",
-  [operations["checkCompanyExists get /ratchet/register/company/exists"].key]:
-    "registration (rate-limited)",
-  [operations["registerCompanyCustomer post /ratchet/register/company/customer"]
-    .key]: "registration (rate-limited)",
-  [operations["confirmRegistration post /ratchet/register/confirm"].key]:
-    "the double opt-in link",
-  [operations["searchCities get /ratchet/register/cities/search"].key]:
-    "registration form",
+  [operations['readBlogDetail get /ratchet/blog/{slug}'].key]: 'public content',
+  [operations['readProductVariants post /ratchet/variants'].key]: 'public catalogue',
+  [operations['readPriceInformation post /ratchet/price-information'].key]:
+    'public catalogue (prices by visibility rule)',
+  [operations['readArticleInformation post /ratchet/article/information'].key]:
+    'public catalogue (stock by visibility rule)',
+  [operations['resolvePage post /ratchet/page'].key]: 'public pages',
+  [operations['readFooterCms get /ratchet/cms/footer'].key]: 'public content',
+  [operations['readFeatureFlags get /ratchet/feature-flags'].key]: 'the storefront reads them before any login',
+  [operations['readDomains get /ratchet/domains'].key]: 'the storefront reads them before any login',
+  [operations['registerCompany post /ratchet/register/company'].key]: 'registration (rate-limited)',
+  [operations['checkCompanyExists get /ratchet/register/company/exists'].key]: 'registration (rate-limited)',
+  [operations['registerCompanyCustomer post /ratchet/register/company/customer'].key]: 'registration (rate-limited)',
+  [operations['confirmRegistration post /ratchet/register/confirm'].key]: 'the double opt-in link',
+  [operations['searchCities get /ratchet/register/cities/search'].key]: 'registration form',
 };
 
 /**
@@ -192,103 +154,78 @@ const companyScoped: Record<
     body?: unknown;
   }
 > = {
-  [operations["readCustomerRoles get /ratchet/account/{id}/role"].key]: {
-    param: "id",
+  [operations['readCustomerRoles get /ratchet/account/{id}/role'].key]: {
+    param: 'id',
     status: 404,
     code: errorCodes.customerNotFound,
   },
-  [operations["readOrderDetail get /ratchet/order/{orderId}"].key]: {
-    param: "orderId",
+  [operations['readOrderDetail get /ratchet/order/{orderId}'].key]: {
+    param: 'orderId',
     status: 404,
     code: errorCodes.orderNotFound,
-    own: demoOrderIds["lead.buyer"],
-    other: demoOrderIds["nord.lead.buyer"],
+    own: demoOrderIds['lead.buyer'],
+    other: demoOrderIds['nord.lead.buyer'],
   },
-  [operations["updateCustomerRoles put /ratchet/account/{id}/role"].key]: {
-    param: "id",
+  [operations['updateCustomerRoles put /ratchet/account/{id}/role'].key]: {
+    param: 'id',
     status: 404,
     code: errorCodes.customerNotFound,
     own: demoIds.customers.buyer,
-    body: { roles: [{ code: "ROLE_VIEW_PRICES", enabled: true }] },
+    body: { roles: [{ code: 'ROLE_VIEW_PRICES', enabled: true }] },
   },
-  [operations["readCompanyCustomer get /ratchet/companies/customers/{id}"].key]:
-    {
-      param: "id",
-      status: 404,
-      code: errorCodes.customerNotFound,
-    },
-  [operations["updateCompanyCustomer patch /ratchet/companies/customers/{id}"]
-    .key]: {
-    param: "id",
+  [operations['readCompanyCustomer get /ratchet/companies/customers/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.customerNotFound,
+  },
+  [operations['updateCompanyCustomer patch /ratchet/companies/customers/{id}'].key]: {
+    param: 'id',
     status: 404,
     code: errorCodes.customerNotFound,
     own: demoIds.customers.buyer,
   },
-  [operations["readCompany get /ratchet/companies/{companyId}"].key]: {
-    param: "companyId",
+  [operations['readCompany get /ratchet/companies/{companyId}'].key]: {
+    param: 'companyId',
     status: 404,
     code: errorCodes.companyNotFound,
     own: demoIds.company,
     other: demoIds.otherCompany,
   },
-  [operations["listCompanyAddresses get /ratchet/companies/{companyId}/address"]
-    .key]: {
-    param: "companyId",
+  [operations['listCompanyAddresses get /ratchet/companies/{companyId}/address'].key]: {
+    param: 'companyId',
     status: 404,
     code: errorCodes.companyNotFound,
     own: demoIds.company,
     other: demoIds.otherCompany,
   },
-  [operations[
-    "createCompanyAddress post /ratchet/companies/{companyId}/address"
-  ].key]: {
-    param: "companyId",
+  [operations['createCompanyAddress post /ratchet/companies/{companyId}/address'].key]: {
+    param: 'companyId',
     status: 404,
     code: errorCodes.companyNotFound,
     own: demoIds.company,
     other: demoIds.otherCompany,
-    body: {
-      name: "Lager",
-      street: "Weg",
-      houseNumber: "1",
-      zipcode: "4020",
-      city: "Linz",
-      country: "AT",
-    },
+    body: { name: 'Lager', street: 'Weg', houseNumber: '1', zipcode: '4020', city: 'Linz', country: 'AT' },
   },
   // The address calls are checked on the address id here (own company id fixed); their company id is checked below.
-  [operations[
-    "updateCompanyAddress put /ratchet/companies/{companyId}/address/{addressId}"
-  ].key]: {
-    param: "addressId",
+  [operations['updateCompanyAddress put /ratchet/companies/{companyId}/address/{addressId}'].key]: {
+    param: 'addressId',
     status: 404,
     code: errorCodes.addressNotFound,
     own: demoAddressIds.huberWels,
     other: demoAddressIds.nordzeeGent,
     fixed: { companyId: demoIds.company },
-    body: {
-      name: "Lager Wels",
-      street: "Logistikweg",
-      houseNumber: "3",
-      zipcode: "4600",
-      city: "Wels",
-      country: "AT",
-    },
+    body: { name: 'Lager Wels', street: 'Logistikweg', houseNumber: '3', zipcode: '4600', city: 'Wels', country: 'AT' },
   },
-  [operations[
-    "setDefaultCompanyAddress post /ratchet/companies/{companyId}/address/{addressId}/default"
-  ].key]: {
-    param: "addressId",
+  [operations['setDefaultCompanyAddress post /ratchet/companies/{companyId}/address/{addressId}/default'].key]: {
+    param: 'addressId',
     status: 404,
     code: errorCodes.addressNotFound,
     own: demoAddressIds.huberLinz,
     other: demoAddressIds.nordzeeGent,
     fixed: { companyId: demoIds.company },
   },
-  [operations[
-    "deleteCompanyAddress delete /ratchet/companies/{companyId}/address/{addressId}"
-  ].key]: {
-    param: "addressId",
+  [operations['deleteCompanyAddress delete /ratchet/companies/{companyId}/address/{addressId}'].key]: {
+    param: 'addressId',
     status: 404,
     code: errorCodes.addressNotFound,
     own: demoAddressIds.huberGraz,
@@ -302,388 +239,277 @@ function undeclaredB2b(candidates: readonly OperationDefinition[]): string[] {
   return candidates
     .filter((operation) => requiredRoles(operation.access).length === 0)
     .filter((operation) =>
-      operation.access === "anonymous"
-        ? operation.path.startsWith("/ratchet/") && !publicB2b[operation.key]
+      operation.access === 'anonymous'
+        ? operation.path.startsWith('/ratchet/') && !publicB2b[operation.key]
         : !loginOnly[operation.key],
     )
     .map((operation) => operation.key);
 }
 
-const otherCompanyCustomer = demoIds.customers["nord.buyer"];
-const unknownId = "0191c2d4-0000-7000-8000-00000000dead";
+const otherCompanyCustomer = demoIds.customers['nord.buyer'];
+const unknownId = '0191c2d4-0000-7000-8000-00000000dead';
 
 function pathParamNames(operation: OperationDefinition): string[] {
-  return [...operation.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map(
-    (match) => match[1] ?? "",
-  );
+  return [...operation.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1] ?? '');
 }
 
 /** The operation's path with every parameter filled (`/ratchet/account/{id}/role` → `/ratchet/account/<id>/role`). */
-function pathOf(
-  operation: OperationDefinition,
-  values: Record<string, string> = {},
-): string {
-  return operation.path.replace(
-    /\{([A-Za-z0-9_]+)\}/g,
-    (_, name: string) => values[name] ?? unknownId,
-  );
+function pathOf(operation: OperationDefinition, values: Record<string, string> = {}): string {
+  return operation.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => values[name] ?? unknownId);
 }
 
 const served = allOperations.filter((operation) => !notServed[operation.key]);
-const customerOperations = served.filter((operation) =>
-  requiresCustomer(operation.access),
-);
-const roleOperations = served.filter(
-  (operation) => requiredRoles(operation.access).length > 0,
-);
+const customerOperations = served.filter((operation) => requiresCustomer(operation.access));
+const roleOperations = served.filter((operation) => requiredRoles(operation.access).length > 0);
 
-describe("contract access declarations (issue 9 item 3)", () => {
-  it("every operation declares a valid access", () => {
+describe('contract access declarations (issue 9 item 3)', () => {
+  it('every operation declares a valid access', () => {
     for (const operation of allOperations) {
       const access = operation.access;
       const valid =
-        access === "anonymous" ||
-        access === "customer" ||
-        (typeof access === "object" && requiredRoles(access).length > 0);
-      expect({ key: operation.key, valid }).toEqual({
-        key: operation.key,
-        valid: true,
-      });
+        access === 'anonymous' ||
+        access === 'customer' ||
+        (typeof access === 'object' && requiredRoles(access).length > 0);
+      expect({ key: operation.key, valid }).toEqual({ key: operation.key, valid: true });
     }
   });
 
-  it("issue 11: every B2B operation declares a right, or is listed as login-only or public with a reason", () => {
+  it('issue 11: every B2B operation declares a right, or is listed as login-only or public with a reason', () => {
     expect(undeclaredB2b(allOperations)).toEqual([]);
     // The lists hold only real operations of the kind they name.
     for (const key of Object.keys(loginOnly))
-      expect(operations[key as keyof typeof operations].access).toBe(
-        "customer",
-      );
+      expect(operations[key as keyof typeof operations].access).toBe('customer');
     for (const key of Object.keys(publicB2b))
-      expect(operations[key as keyof typeof operations].access).toBe(
-        "anonymous",
-      );
+      expect(operations[key as keyof typeof operations].access).toBe('anonymous');
   });
 
-  it("issue 11: the check fails for a B2B route added without a declared right (made-up operations)", () => {
+  it('issue 11: the check fails for a B2B route added without a declared right (made-up operations)', () => {
     const probes = [
-      defineOperation("probeLogin get /ratchet/probe", {
+      defineOperation('probeLogin get /ratchet/probe', { response: z.object({}), access: 'customer' }),
+      defineOperation('probePublic get /ratchet/probe/public', { response: z.object({}), access: 'anonymous' }),
+      defineOperation('probeRight get /ratchet/probe/right', {
         response: z.object({}),
-        access: "customer",
-      }),
-      defineOperation("probePublic get /ratchet/probe/public", {
-        response: z.object({}),
-        access: "anonymous",
-      }),
-      defineOperation("probeRight get /ratchet/probe/right", {
-        response: z.object({}),
-        access: { role: "ROLE_MANAGE_CONTACTS" },
+        access: { role: 'ROLE_MANAGE_CONTACTS' },
       }),
     ];
-    expect(undeclaredB2b(probes)).toEqual([
-      "probeLogin get /ratchet/probe",
-      "probePublic get /ratchet/probe/public",
-    ]);
+    expect(undeclaredB2b(probes)).toEqual(['probeLogin get /ratchet/probe', 'probePublic get /ratchet/probe/public']);
   });
 
-  it("every customer operation with an id in its path is in the company-scope table", () => {
-    const withIds = customerOperations.filter(
-      (operation) => pathParamNames(operation).length > 0,
-    );
+  it('every customer operation with an id in its path is in the company-scope table', () => {
+    const withIds = customerOperations.filter((operation) => pathParamNames(operation).length > 0);
     expect(withIds.length).toBeGreaterThan(0);
-    expect(
-      withIds
-        .map((operation) => operation.key)
-        .filter((key) => !(key in companyScoped)),
-    ).toEqual([]);
+    expect(withIds.map((operation) => operation.key).filter((key) => !(key in companyScoped))).toEqual([]);
   });
 
-  it("every operation has a registered server route or sits in the not-served list", () => {
-    const app = createApp({
-      db: undefined as never,
-      config: loadConfig({ nodeEnv: "test" }),
-    });
+  it('every operation has a registered server route or sits in the not-served list', () => {
+    const app = createApp({ db: undefined as never, config: loadConfig({ nodeEnv: 'test' }) });
     const served = registeredOperations(app);
     const missing = allOperations
       .map((operation) => operation.key)
       .filter((key) => !served.has(key) && !notServed[key]);
     expect(missing).toEqual([]);
     // The not-served list holds only real operations that are indeed not served.
-    for (const key of Object.keys(notServed))
-      expect({ key, served: served.has(key) }).toEqual({ key, served: false });
+    for (const key of Object.keys(notServed)) expect({ key, served: served.has(key) }).toEqual({ key, served: false });
   });
 });
 
-describe.each(testDatabases)(
-  "authorisation by declaration on every operation (issue 9 item 3) on %s",
-  (database) => {
-    let server: TestServer;
-    let viewer: string;
-    let leadBuyer: string;
+describe.each(testDatabases)('authorisation by declaration on every operation (issue 9 item 3) on %s', (database) => {
+  let server: TestServer;
+  let viewer: string;
+  let leadBuyer: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, seed: { products: 20, demo: true } });
+    // A user of the demo company without any right (the viewer holds the own-account rights the profile needs).
+    const withoutRights = '0d0000aa-0000-4000-8000-0000000000ff';
+    await server.db.query(
+      `INSERT INTO customer (id, company_id, username, password_hash, email, first_name, last_name)
+       VALUES ($1, $2, 'no.rights', 'x', 'no.rights@demo.invalid', 'No', 'Rights')`,
+      [withoutRights, demoIds.company],
+    );
+    viewer = await server.contextForCustomer(withoutRights);
+    leadBuyer = await server.contextFor('lead.buyer');
+  });
+  afterAll(() => server?.close());
+
+  it.each(customerOperations.map((operation) => [operation.key, operation] as const))(
+    '%s without a session answers 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN (storefront.md §7)',
+    async (_key, operation) => {
+      const response = await server.request<{ errors: Array<{ code: string }> }>(
+        operation.method.toUpperCase(),
+        pathOf(operation),
+        { token: null, ...(operation.method === 'get' ? {} : { body: {} }) },
+      );
+      expect(response.status).toBe(403);
+      expect(response.json.errors[0]?.code).toBe(errorCodes.customerNotLoggedIn);
+    },
+  );
+
+  it('role checks exist (declared or, with a reason, in the handler), so the next test checks something', () => {
+    expect(roleOperations.length + Object.keys(handlerCheckedRoles).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ...roleOperations.map((operation) => [operation.key, operation, requiredRoles(operation.access), {}] as const),
+    ...Object.entries(handlerCheckedRoles).map(
+      ([key, check]) => [key, operations[key as keyof typeof operations], [check.role], check.body] as const,
+    ),
+  ])(
+    '%s answers 403 RATCHET__MISSING_PERMISSION with the role to a customer lacking it (a user without rights)',
+    async (_key, operation, roles, body) => {
+      const response = await server.request<{
+        errors: Array<{ code: string; meta?: { parameters?: { roles?: string[] } } }>;
+      }>(operation.method.toUpperCase(), pathOf(operation), {
+        token: viewer,
+        ...(operation.method === 'get' ? {} : { body }),
+      });
+      expect(response.status).toBe(403);
+      expect(response.json.errors[0]?.code).toBe(errorCodes.missingPermission);
+      expect(response.json.errors[0]?.meta?.parameters?.roles).toEqual([...roles]);
+    },
+  );
+
+  it.each(Object.entries(companyScoped))(
+    '%s with another company’s id answers like an unknown id (architecture.md Rights)',
+    async (key, scope) => {
+      const operation = operations[key as keyof typeof operations] as OperationDefinition;
+      const ask = (id: string) =>
+        server.request<{ errors: Array<{ code: string }> }>(
+          operation.method.toUpperCase(),
+          pathOf(operation, { ...scope.fixed, [scope.param]: id }),
+          { token: leadBuyer, ...(operation.method === 'get' ? {} : { body: scope.body ?? {} }) },
+        );
+      const other = await ask(scope.other ?? otherCompanyCustomer);
+      const unknown = await ask(unknownId);
+      expect([other.status, other.json.errors[0]?.code]).toEqual([scope.status, scope.code]);
+      expect([unknown.status, unknown.json.errors[0]?.code]).toEqual([scope.status, scope.code]);
+      // The own record of the same operation is answered (the refusal is about the company, not the route).
+      const own = await ask(scope.own ?? demoIds.customers['lead.buyer']);
+      expect(own.status).toBe(200);
+    },
+  );
+
+  it.each(
+    served
+      .filter((operation) => pathParamNames(operation).includes('companyId'))
+      .map((operation) => [operation.key, operation] as const),
+  )(
+    '%s with another company’s companyId answers 404 like an unknown company (account-area.md §7 Addresses)',
+    async (_key, operation) => {
+      const ask = (companyId: string) =>
+        server.request<{ errors: Array<{ code: string }> }>(
+          operation.method.toUpperCase(),
+          pathOf(operation, { companyId, addressId: demoAddressIds.huberLinz }),
+          {
+            token: leadBuyer,
+            ...(operation.method === 'get' ? {} : { body: companyScoped[operation.key]?.body ?? {} }),
+          },
+        );
+      for (const companyId of [demoIds.otherCompany, unknownId]) {
+        const answer = await ask(companyId);
+        expect([answer.status, answer.json.errors[0]?.code]).toEqual([404, errorCodes.companyNotFound]);
+      }
+    },
+  );
+
+  describe('rights matrix: every B2B route × every one of the 24 codes (issue 11; account-area.md §6)', () => {
+    /** Users of the demo company holding exactly one code, and users holding every code but one. */
+    const only = new Map<RoleCode, string>();
+    const allBut = new Map<RoleCode, string>();
 
     beforeAll(async () => {
-      server = await startTestServer({
-        database,
-        seed: { products: 20, demo: true },
-      });
-      // A user of the demo company without any right (the viewer holds the own-account rights the profile needs).
-      const withoutRights = "0d0000aa-0000-4000-8000-0000000000ff";
-      await server.db.query(
-        `INSERT INTO customer (id, company_id, username, password_hash, email, first_name, last_name)
-       VALUES ($1, $2, 'no.rights', 'x', 'no.rights@demo.invalid', 'No', 'Rights')`,
-        [withoutRights, demoIds.company],
-      );
-      viewer = await server.contextForCustomer(withoutRights);
-      leadBuyer = await server.contextFor("lead.buyer");
-    });
-    afterAll(() => server?.close());
-
-    it.each(
-      customerOperations.map(
-        (operation) => [operation.key, operation] as const,
-      ),
-    )(
-      "%s without a session answers 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN (storefront.md §7)",
-      async (_key, operation) => {
-        const response = await server.request<{
-          errors: Array<{ code: string }>;
-        }>(operation.method.toUpperCase(), pathOf(operation), {
-          token: null,
-          ...(operation.method === "get" ? {} : { body: {} }),
-        });
-        expect(response.status).toBe(403);
-        expect(response.json.errors[0]?.code).toBe(
-          errorCodes.customerNotLoggedIn,
-        );
-      },
-    );
-
-    it("role checks exist (declared or, with a reason, in the handler), so the next test checks something", () => {
-      expect(
-        roleOperations.length + Object.keys(handlerCheckedRoles).length,
-      ).toBeGreaterThan(0);
-    });
-
-    it.each([
-      ...roleOperations.map(
-        (operation) =>
-          [
-            operation.key,
-            operation,
-            requiredRoles(operation.access),
-            {},
-          ] as const,
-      ),
-      ...Object.entries(handlerCheckedRoles).map(
-        ([key, check]) =>
-          [
-            key,
-            operations[key as keyof typeof operations],
-            [check.role],
-            check.body,
-          ] as const,
-      ),
-    ])(
-      "%s answers 403 RATCHET__MISSING_PERMISSION with the role to a customer lacking it (a user without rights)",
-      async (_key, operation, roles, body) => {
-        const response = await server.request<{
-          errors: Array<{
-            code: string;
-            meta?: { parameters?: { roles?: string[] } };
-          }>;
-        }>(operation.method.toUpperCase(), pathOf(operation), {
-          token: viewer,
-          ...(operation.method === "get" ? {} : { body }),
-        });
-        expect(response.status).toBe(403);
-        expect(response.json.errors[0]?.code).toBe(
-          errorCodes.missingPermission,
-        );
-        expect(response.json.errors[0]?.meta?.parameters?.roles).toEqual([
-          ...roles,
-        ]);
-      },
-    );
-
-    it.each(Object.entries(companyScoped))(
-      "%s with another company’s id answers like an unknown id (architecture.md Rights)",
-      async (key, scope) => {
-        const operation = operations[
-          key as keyof typeof operations
-        ] as OperationDefinition;
-        const ask = (id: string) =>
-          server.request<{ errors: Array<{ code: string }> }>(
-            operation.method.toUpperCase(),
-            pathOf(operation, { ...scope.fixed, [scope.param]: id }),
-            {
-              token: leadBuyer,
-              ...(operation.method === "get" ? {} : { body: scope.body ?? {} }),
-            },
-          );
-        const other = await ask(scope.other ?? otherCompanyCustomer);
-        const unknown = await ask(unknownId);
-        expect([other.status, other.json.errors[0]?.code]).toEqual([
-          scope.status,
-          scope.code,
-        ]);
-        expect([unknown.status, unknown.json.errors[0]?.code]).toEqual([
-          scope.status,
-          scope.code,
-        ]);
-        // The own record of the same operation is answered (the refusal is about the company, not the route).
-        const own = await ask(scope.own ?? demoIds.customers["lead.buyer"]);
-        expect(own.status).toBe(200);
-      },
-    );
-
-    it.each(
-      served
-        .filter((operation) => pathParamNames(operation).includes("companyId"))
-        .map((operation) => [operation.key, operation] as const),
-    )(
-      "%s with another company’s companyId answers 404 like an unknown company (account-area.md §7 Addresses)",
-      async (_key, operation) => {
-        const ask = (companyId: string) =>
-          server.request<{ errors: Array<{ code: string }> }>(
-            operation.method.toUpperCase(),
-            pathOf(operation, {
-              companyId,
-              addressId: demoAddressIds.huberLinz,
-            }),
-            {
-              token: leadBuyer,
-              ...(operation.method === "get"
-                ? {}
-                : { body: companyScoped[operation.key]?.body ?? {} }),
-            },
-          );
-        for (const companyId of [demoIds.otherCompany, unknownId]) {
-          const answer = await ask(companyId);
-          expect([answer.status, answer.json.errors[0]?.code]).toEqual([
-            404,
-            errorCodes.companyNotFound,
-          ]);
-        }
-      },
-    );
-
-    describe("rights matrix: every B2B route × every one of the 24 codes (issue 11; account-area.md §6)", () => {
-      /** Users of the demo company holding exactly one code, and users holding every code but one. */
-      const only = new Map<RoleCode, string>();
-      const allBut = new Map<RoleCode, string>();
-
-      beforeAll(async () => {
-        let number = 0;
-        for (const code of roleCodes) {
-          for (const [kind, target] of [
-            ["only", only],
-            ["allbut", allBut],
-          ] as const) {
-            number += 1;
-            const id = `0d0000aa-0000-4000-8000-${number.toString(16).padStart(12, "0")}`;
-            await server.db.query(
-              `INSERT INTO customer (id, company_id, username, password_hash, email, first_name, last_name)
+      let number = 0;
+      for (const code of roleCodes) {
+        for (const [kind, target] of [
+          ['only', only],
+          ['allbut', allBut],
+        ] as const) {
+          number += 1;
+          const id = `0d0000aa-0000-4000-8000-${number.toString(16).padStart(12, '0')}`;
+          await server.db.query(
+            `INSERT INTO customer (id, company_id, username, password_hash, email, first_name, last_name)
              VALUES ($1, $2, $3, 'x', 'matrix@demo.invalid', 'Matrix', $3)`,
-              [id, demoIds.company, `matrix.${kind}.${code.toLowerCase()}`],
-            );
-            await server.db.query(
-              `INSERT INTO customer_role (customer_id, role_code, enabled)
+            [id, demoIds.company, `matrix.${kind}.${code.toLowerCase()}`],
+          );
+          await server.db.query(
+            `INSERT INTO customer_role (customer_id, role_code, enabled)
              SELECT $1, c, (c = $2) = ($3 = 'only') FROM unnest($4::text[]) AS c`,
-              [id, code, kind, [...roleCodes]],
-            );
-            target.set(code, await server.contextForCustomer(id));
-          }
+            [id, code, kind, [...roleCodes]],
+          );
+          target.set(code, await server.contextForCustomer(id));
         }
+      }
+    });
+
+    /**
+     * The B2B routes: every customer operation (declared roles, handler-checked ones and login-only ones) but logout,
+     * which would end the matrix users' sessions.
+     */
+    const matrixOperations = customerOperations
+      .filter((operation) => operation.key !== operations['logoutCustomer post /account/logout'].key)
+      .map((operation) => {
+        const roles = [
+          ...requiredRoles(operation.access),
+          ...(handlerCheckedRoles[operation.key] ? [handlerCheckedRoles[operation.key]!.role] : []),
+        ];
+        return [operation.key, operation, roles] as const;
       });
 
-      /**
-       * The B2B routes: every customer operation (declared roles, handler-checked ones and login-only ones) but logout,
-       * which would end the matrix users' sessions.
-       */
-      const matrixOperations = customerOperations
-        .filter(
-          (operation) =>
-            operation.key !==
-            operations["logoutCustomer post /account/logout"].key,
-        )
-        .map((operation) => {
-          const roles = [
-            ...requiredRoles(operation.access),
-            ...(handlerCheckedRoles[operation.key]
-              ? [handlerCheckedRoles[operation.key]!.role]
-              : []),
-          ];
-          return [operation.key, operation, roles] as const;
-        });
-
-      it.each(matrixOperations)(
-        "%s: with the right not 403, without it 403 RATCHET__MISSING_PERMISSION, for each of the 24 codes",
-        async (key, operation, roles) => {
-          const ask = (token: string) =>
-            server.request<{ errors?: Array<{ code: string }> }>(
-              operation.method.toUpperCase(),
-              pathOf(operation),
-              {
-                token,
-                ...(operation.method === "get"
-                  ? {}
-                  : { body: handlerCheckedRoles[key]?.body ?? {} }),
-              },
-            );
-          const wrong: string[] = [];
-          for (const code of roleCodes) {
-            // Holding only `code`: allowed exactly when the route needs nothing beyond it.
-            const withOnly = await ask(only.get(code) ?? "");
-            const onlyAllowed = roles.every((role) => role === code);
-            if ((withOnly.status === 403) === onlyAllowed)
-              wrong.push(`only ${code}: ${withOnly.status}`);
-            if (
-              withOnly.status === 403 &&
-              withOnly.json.errors?.[0]?.code !== errorCodes.missingPermission
-            ) {
-              wrong.push(`only ${code}: ${withOnly.json.errors?.[0]?.code}`);
-            }
-            // Holding every code but `code`: refused exactly when the route needs `code`.
-            const withoutIt = await ask(allBut.get(code) ?? "");
-            if ((withoutIt.status === 403) !== roles.includes(code))
-              wrong.push(`all but ${code}: ${withoutIt.status}`);
+    it.each(matrixOperations)(
+      '%s: with the right not 403, without it 403 RATCHET__MISSING_PERMISSION, for each of the 24 codes',
+      async (key, operation, roles) => {
+        const ask = (token: string) =>
+          server.request<{ errors?: Array<{ code: string }> }>(operation.method.toUpperCase(), pathOf(operation), {
+            token,
+            ...(operation.method === 'get' ? {} : { body: handlerCheckedRoles[key]?.body ?? {} }),
+          });
+        const wrong: string[] = [];
+        for (const code of roleCodes) {
+          // Holding only `code`: allowed exactly when the route needs nothing beyond it.
+          const withOnly = await ask(only.get(code) ?? '');
+          const onlyAllowed = roles.every((role) => role === code);
+          if ((withOnly.status === 403) === onlyAllowed) wrong.push(`only ${code}: ${withOnly.status}`);
+          if (withOnly.status === 403 && withOnly.json.errors?.[0]?.code !== errorCodes.missingPermission) {
+            wrong.push(`only ${code}: ${withOnly.json.errors?.[0]?.code}`);
           }
-          expect(wrong).toEqual([]);
-        },
-      );
-    });
+          // Holding every code but `code`: refused exactly when the route needs `code`.
+          const withoutIt = await ask(allBut.get(code) ?? '');
+          if ((withoutIt.status === 403) !== roles.includes(code)) wrong.push(`all but ${code}: ${withoutIt.status}`);
+        }
+        expect(wrong).toEqual([]);
+      },
+    );
+  });
 
-    it("readOrder never returns another company’s order, even asked by id (architecture.md Rights)", async () => {
-      const nord = await server.contextFor("nord.lead.buyer");
-      const product = await prepareProduct(server.db, 0, {
-        netPrice: 10,
-        stock: 100,
-      });
-      const added = await server.post(
-        "/checkout/cart/line-item",
-        { items: [{ type: "product", referencedId: product.id, quantity: 1 }] },
-        { token: nord },
-      );
-      expect(added.status).toBe(200);
-      // Nordzee is near its credit limit (README demo users): prepayment does not use it.
-      const placed = await server.post<{ id: string }>(
-        "/checkout/order",
-        { paymentMethodId: "prepayment" },
-        { token: nord },
-      );
-      expect(placed.status).toBe(200);
-      const asOwner = await server.post<{
-        orders: { elements: Array<{ id: string }> };
-      }>("/order", { ids: [placed.json.id] }, { token: nord });
-      expect(asOwner.json.orders.elements.map((order) => order.id)).toEqual([
-        placed.json.id,
-      ]);
-      const asOther = await server.post<{
-        orders: { elements: unknown[]; total: number };
-      }>("/order", { ids: [placed.json.id] }, { token: leadBuyer });
-      expect(asOther.status).toBe(200);
-      expect(asOther.json.orders.elements).toEqual([]);
-      expect(asOther.json.orders.total).toBe(0);
-    });
-  },
-);
+  it('readOrder never returns another company’s order, even asked by id (architecture.md Rights)', async () => {
+    const nord = await server.contextFor('nord.lead.buyer');
+    const product = await prepareProduct(server.db, 0, { netPrice: 10, stock: 100 });
+    const added = await server.post(
+      '/checkout/cart/line-item',
+      { items: [{ type: 'product', referencedId: product.id, quantity: 1 }] },
+      { token: nord },
+    );
+    expect(added.status).toBe(200);
+    // Nordzee is near its credit limit (README demo users): prepayment does not use it.
+    const placed = await server.post<{ id: string }>(
+      '/checkout/order',
+      { paymentMethodId: 'prepayment' },
+      { token: nord },
+    );
+    expect(placed.status).toBe(200);
+    const asOwner = await server.post<{ orders: { elements: Array<{ id: string }> } }>(
+      '/order',
+      { ids: [placed.json.id] },
+      { token: nord },
+    );
+    expect(asOwner.json.orders.elements.map((order) => order.id)).toEqual([placed.json.id]);
+    const asOther = await server.post<{ orders: { elements: unknown[]; total: number } }>(
+      '/order',
+      { ids: [placed.json.id] },
+      { token: leadBuyer },
+    );
+    expect(asOther.status).toBe(200);
+    expect(asOther.json.orders.elements).toEqual([]);
+    expect(asOther.json.orders.total).toBe(0);
+  });
+});

@@ -1,5 +1,5 @@
 // Public API of the cart module: its routes, the cart merge on login, and what placing an order does with a cart.
-export { registerCartRoutes } from "./routes";
+export { registerCartRoutes } from './routes';
 export {
   addItems,
   calculateCustomerCart,
@@ -8,17 +8,11 @@ export {
   mergeAnonymousCart,
   removeCartById,
   setCartMethods,
-} from "./service";
-export type {
-  CartCalculation,
-  CalculatedPromotion,
-} from "./domain/calculateCart";
-export {
-  shippingCostByMethod,
-  freeShippingLimit,
-} from "./domain/calculateCart";
-export type { CartPromotionRow } from "./repo";
-export { promotionName } from "./present";
-export { lineDeliveryDate, cartDeliveryDate } from "./domain/deliveryDate";
-export type { CartLineRow } from "./repo";
-export { checkLineQuantity } from "./domain/lineQuantity";
+} from './service';
+export type { CartCalculation, CalculatedPromotion } from './domain/calculateCart';
+export { shippingCostByMethod, freeShippingLimit } from './domain/calculateCart';
+export type { CartPromotionRow } from './repo';
+export { promotionName } from './present';
+export { lineDeliveryDate, cartDeliveryDate } from './domain/deliveryDate';
+export type { CartLineRow } from './repo';
+export { checkLineQuantity } from './domain/lineQuantity';
