@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { errorCodes, health } from '@ratchet/store-api-contract';
+import { registerApprovalRoutes } from './modules/approval';
 import { registerAuthRoutes } from './modules/auth';
 import { registerCartRoutes } from './modules/cart';
 import { registerCatalogRoutes, registerMediaRoutes } from './modules/catalog';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCompanyRoutes(app, deps);
   registerRegistrationRoutes(app, deps);
   registerProfileRoutes(app, deps);
+  registerApprovalRoutes(app, deps);
 
   app.notFound((c) => {
     const error = new StoreApiHttpError(

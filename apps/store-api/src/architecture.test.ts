@@ -182,13 +182,16 @@ describe('store-API layering (issue 9 item 2; docs/architecture.md)', () => {
   it('finds the modules and platform it checks (the scan is not empty)', () => {
     const modules = new Set(files.map(placeOf).flatMap((place) => (place.module ? [place.module] : [])));
     expect([...modules].sort()).toEqual([
+      'approval',
       'auth',
+      'budgets',
       'cart',
       'catalog',
       'company',
       'content',
       'context',
       'order',
+      'orderHistory',
       'profile',
       'registration',
     ]);

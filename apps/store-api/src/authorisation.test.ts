@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { loadConfig } from './platform/config';
 import { registeredOperations } from './platform/http/route';
 import { prepareProduct } from './testing/testProducts';
+import { demoOrderReferenceIds, demoOtherFlowId, demoRequestIds } from './seed/approvalDemo';
 import { demoAddressIds } from './seed/companyUsers';
 import { demoOrderIds } from './seed/checkoutDemo';
 import { demoIds } from './seed/demoCustomers';
@@ -40,41 +41,6 @@ const notServed: Record<string, string> = {
     'issue 13: contract first, server module in progress',
   [operations['addOfferToCart post /ratchet/offer/{offerNumber}/cart'].key]:
     'issue 13: contract first, server module in progress',
-  [operations['listOrderFlows get /ratchet/order-flow'].key]: 'issue 12: contract first, server module in progress',
-  [operations['listApprovalCandidates get /ratchet/order-flow/candidates'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['listOwnOrderRequests get /ratchet/order-flow/pending'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['readOrderFlow get /ratchet/order-flow/{id}'].key]: 'issue 12: contract first, server module in progress',
-  [operations['createOrderFlow post /ratchet/order-flow'].key]: 'issue 12: contract first, server module in progress',
-  [operations['updateOrderFlow put /ratchet/order-flow/{id}'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['setOrderFlowStatus patch /ratchet/order-flow/{id}/status'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['listApprovals post /ratchet/order/approvals'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['readApproval get /ratchet/order/approvals/{id}'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['decideApprovals post /ratchet/order/approvals/actions'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['requestOrder post /ratchet/checkout/order-request'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['listOrderReferences post /ratchet/order-reference/list'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['createOrderReference post /ratchet/order-reference'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['readOrderReference get /ratchet/order-reference/{id}'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['updateOrderReference put /ratchet/order-reference/{id}'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['deleteOrderReference delete /ratchet/order-reference/{id}'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['searchOrderReferences get /ratchet/order-reference/search/{term}'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['assignCartOrderReference put /ratchet/order-reference/cart/{id}'].key]:
-    'issue 12: contract first, server module in progress',
-  [operations['removeCartOrderReference delete /ratchet/order-reference/cart'].key]:
-    'issue 12: contract first, server module in progress',
 };
 
 /**
@@ -232,6 +198,79 @@ const companyScoped: Record<
     other: demoAddressIds.nordzeeGent,
     fixed: { companyId: demoIds.company },
   },
+  // Issue 12: flows, requests and order references of another company answer like unknown ids.
+  [operations['readOrderFlow get /ratchet/order-flow/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.orderFlowNotFound,
+    own: demoIds.flow,
+    other: demoOtherFlowId,
+  },
+  [operations['updateOrderFlow put /ratchet/order-flow/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.orderFlowNotFound,
+    own: demoIds.flow,
+    other: demoOtherFlowId,
+    body: {
+      name: 'Einkauf Werkstatt',
+      budget: 5000,
+      period: 'monthly',
+      approverIds: [demoIds.customers.approver, demoIds.customers['lead.buyer']],
+      customerIds: [demoIds.customers.buyer],
+    },
+  },
+  [operations['setOrderFlowStatus patch /ratchet/order-flow/{id}/status'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.orderFlowNotFound,
+    own: demoIds.flow,
+    other: demoOtherFlowId,
+    body: { active: true },
+  },
+  [operations['readApproval get /ratchet/order/approvals/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.approvalNotFound,
+    own: demoRequestIds.huber,
+    other: demoRequestIds.nordzee,
+  },
+  [operations['readOrderReference get /ratchet/order-reference/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.orderReferenceNotFound,
+    own: demoOrderReferenceIds.huber,
+    other: demoOrderReferenceIds.nordzee,
+  },
+  [operations['updateOrderReference put /ratchet/order-reference/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.orderReferenceNotFound,
+    own: demoOrderReferenceIds.huber,
+    other: demoOrderReferenceIds.nordzee,
+    body: { name: 'WERKSTATT-2026', period: 'monthly', budget: 2000 },
+  },
+  [operations['assignCartOrderReference put /ratchet/order-reference/cart/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.orderReferenceNotFound,
+    own: demoOrderReferenceIds.huber,
+    other: demoOrderReferenceIds.nordzee,
+  },
+  // Last: deleting the own record.
+  [operations['deleteOrderReference delete /ratchet/order-reference/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.orderReferenceNotFound,
+    own: demoOrderReferenceIds.spare,
+    other: demoOrderReferenceIds.nordzee,
+  },
+};
+
+/** Customer operations whose path parameter is no record id, each with why (so not in the company-scope table). */
+const notIdParameters: Record<string, string> = {
+  [operations['searchOrderReferences get /ratchet/order-reference/search/{term}'].key]:
+    'a search text: other companies’ references are never found (modules/approval/approval.test.ts)',
 };
 
 /** Operations without a declared right that are neither listed as login-only nor as public B2B (issue 11). */
@@ -296,7 +335,9 @@ describe('contract access declarations (issue 9 item 3)', () => {
   });
 
   it('every customer operation with an id in its path is in the company-scope table', () => {
-    const withIds = customerOperations.filter((operation) => pathParamNames(operation).length > 0);
+    const withIds = customerOperations.filter(
+      (operation) => pathParamNames(operation).length > 0 && !notIdParameters[operation.key],
+    );
     expect(withIds.length).toBeGreaterThan(0);
     expect(withIds.map((operation) => operation.key).filter((key) => !(key in companyScoped))).toEqual([]);
   });

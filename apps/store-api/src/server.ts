@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import type { Clock } from './platform/clock';
 import type { ServerConfig } from './platform/config';
 import type { Database } from './platform/db/db';
 
@@ -18,8 +19,10 @@ export function startHttpServer(options: {
   config: ServerConfig;
   port: number;
   hostname?: string;
+  /** The server's clock (default: the machine's); tests pass a movable one. */
+  clock?: Clock;
 }): Promise<RunningServer> {
-  const app = createApp({ db: options.db, config: options.config });
+  const app = createApp({ db: options.db, config: options.config, ...(options.clock ? { clock: options.clock } : {}) });
   const hostname = options.hostname ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname }, (info: AddressInfo) => {

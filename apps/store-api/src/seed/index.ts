@@ -1,4 +1,5 @@
 import type { Database } from '../platform/db/db';
+import { seedApprovalDemo } from './approvalDemo';
 import { demoOrderIds, seedCheckoutDemo, seedDemoOrders } from './checkoutDemo';
 import { seedDemoCompanyUsers } from './companyUsers';
 import { demoIds, seedDemoCustomers } from './demoCustomers';
@@ -130,6 +131,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       ]);
       // Issue 11: address books and 64 users per demo company (list, filters and paging are real).
       await seedDemoCompanyUsers(tx);
+      // Issue 12: flows' spending as ledger rows, Nordzee's flow, demo requests and order references.
+      await seedApprovalDemo(tx, fixedIds.salesChannel);
       // The demo company's own article numbers for every third of the first 300 products.
       await tx.query(
         `INSERT INTO article_link (company_id, product_id, customer_sku)

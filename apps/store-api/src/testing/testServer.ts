@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createMovableClock, type MovableClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import type { ServerConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/db';
@@ -59,6 +60,8 @@ export interface TestServer {
   contextFor(username: DemoUsername, languageId?: string): Promise<string>;
   /** The same for any customer id (generated users, users a test wrote). */
   contextForCustomer(customerId: string, languageId?: string): Promise<string>;
+  /** The server's clock: move it for "next day" tests (issue 12) instead of the machine's. */
+  clock: MovableClock;
   close(): Promise<void>;
 }
 
@@ -107,7 +110,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     throw error;
   }
   const serverConfig: ServerConfig = { ...config };
-  const server = await startHttpServer({ db, config: serverConfig, port: 0 });
+  const clock = createMovableClock();
+  const server = await startHttpServer({ db, config: serverConfig, port: 0, clock });
   // Media URLs name the server that answers them (the configured default assumes port 8000): pages in the e2e
   // tests load the icons, banners and product images from it. The app reads the config per request.
   if (options.config?.publicUrl === undefined) Object.assign(serverConfig, { publicUrl: server.origin });
@@ -163,6 +167,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     },
     contextFor: (username, languageId) => contextForCustomer(demoIds.customers[username], languageId),
     contextForCustomer,
+    clock,
     async close() {
       await server.close();
       await db.close();

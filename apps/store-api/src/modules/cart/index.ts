@@ -6,6 +6,7 @@ export {
   customerCartId,
   lockCustomerCart,
   mergeAnonymousCart,
+  readCart,
   removeCartById,
   setCartMethods,
 } from './service';

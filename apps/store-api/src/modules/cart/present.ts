@@ -260,8 +260,24 @@ export function presentCart(view: CartView): Cart {
       allowedPaymentMethods: calc.allowedPaymentMethods,
       orderFlowBudget:
         settings.flowBudgetRemaining !== null && settings.flowBudget !== null && showPrices
-          ? { budget: settings.flowBudget, budgetRemaining: settings.flowBudgetRemaining }
+          ? {
+              budget: settings.flowBudget,
+              budgetRemaining: settings.flowBudgetRemaining,
+              approveFrom: settings.flowApproveFrom ?? null,
+            }
           : null,
+      orderReferenceBudget:
+        showPrices && settings.orderReferenceBudget != null && settings.orderReferenceBudgetRemaining != null
+          ? { budget: settings.orderReferenceBudget, budgetRemaining: settings.orderReferenceBudgetRemaining }
+          : null,
+      'order-reference-id': {
+        orderReferenceId: settings.orderReference?.id ?? null,
+        name: settings.orderReference?.name ?? null,
+      },
+      orderApproval: {
+        action: (settings.approvalReasons ?? []).length > 0 ? 'request' : 'place',
+        reasons: settings.approvalReasons ?? [],
+      },
       idempotencyKey: empty ? null : cartId,
     },
     apiAlias: 'cart',

@@ -1,5 +1,7 @@
 import {
   canSeePrices,
+  centsToEuro,
+  euroToCents,
   errorCodes,
   isoDateInTimeZone,
   isUuid,
@@ -17,6 +19,7 @@ import type {
   updateLineItem,
 } from '@ratchet/store-api-contract';
 import type { z } from 'zod';
+import { requestNow } from '../../platform/clock';
 import type { Database } from '../../platform/db/db';
 import type { RequestContext } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
@@ -38,6 +41,7 @@ import {
 } from './domain/methods';
 import { checkLineQuantity, type ProductQuantityFacts } from './domain/lineQuantity';
 import { presentCart } from './present';
+import { approvalReasonsOf, cartBudgets } from '../budgets';
 import {
   deleteCartPromotions,
   deleteCartRow,
@@ -65,6 +69,7 @@ import {
   type CartOwner,
   type CartRow,
   type ProductRow,
+  type LoadedCartSettings,
 } from './repo';
 
 /** Who owns the cart of a context: the customer when logged in, else the anonymous context token. */
@@ -181,15 +186,28 @@ export async function readCart(db: Database, context: RequestContext, publicUrl:
   };
   const lines = row ? await loadCartLines(db, row.id, context.languageId, context.customer?.companyId ?? null) : [];
   const promotions = row ? await loadCartPromotions(db, row.id) : [];
-  const settings = await loadCartSettings(db, context.customer, methods);
+  const settings = await withLiveBudgets(
+    db,
+    context.customer,
+    await loadCartSettings(db, context.customer, methods),
+    requestNow(context),
+  );
+  const calc = calculateLines(lines, settings, promotions);
+  const approvalReasons = context.customer
+    ? approvalReasonsOf(
+        context.customer,
+        { approveFromCents: settings.flowApproveFrom == null ? null : euroToCents(settings.flowApproveFrom) },
+        euroToCents(calc.total),
+      )
+    : [];
   return presentCart({
     context,
     cartId: row?.id ?? null,
     methods,
     lines,
     promotions,
-    settings,
-    calc: calculateLines(lines, settings, promotions),
+    settings: { ...settings, approvalReasons },
+    calc,
     today: isoDateInTimeZone(new Date()),
     localeCode: await findLocaleCode(db, context.languageId),
     publicUrl,
@@ -371,6 +389,30 @@ export async function customerCartId(db: Database, customerId: string): Promise<
   return (await findCart(db, { customerId }))?.id ?? null;
 }
 
+/**
+ * The stored limits with the live budget figures of issue 12: what is left of the customer's flow budget in the
+ * current period and of the cart's order reference (computed from the budget ledger at `now`), the flow's
+ * approveFrom and the reference assigned to the cart.
+ */
+async function withLiveBudgets(
+  db: Database,
+  customer: { id: string; companyId: string } | null,
+  settings: LoadedCartSettings,
+  now: Date,
+): Promise<LoadedCartSettings> {
+  if (!customer) return settings;
+  const { flow, reference, referenceId, referenceName } = await cartBudgets(db, customer, now);
+  return {
+    ...settings,
+    flowBudget: flow ? centsToEuro(flow.budgetCents) : null,
+    flowBudgetRemaining: flow ? centsToEuro(flow.remainingCents) : null,
+    flowApproveFrom: flow?.approveFromCents == null ? null : centsToEuro(flow.approveFromCents),
+    orderReferenceBudget: reference ? centsToEuro(reference.budgetCents) : null,
+    orderReferenceBudgetRemaining: reference ? centsToEuro(reference.remainingCents) : null,
+    orderReference: referenceId && referenceName ? { id: referenceId, name: referenceName } : null,
+  };
+}
+
 /** Calculates lines with the customer's cart settings (company limits, flow budget) for the given methods. */
 export async function calculateCustomerCart(
   db: Database,
@@ -378,8 +420,10 @@ export async function calculateCustomerCart(
   methods: { paymentMethod: PaymentMethodId; shippingMethod: ShippingMethodId },
   lines: readonly CartLineRow[],
   promotions: readonly CartPromotionRow[] = [],
+  /** The instant whose budget period counts (issue 12); default the machine's time. */
+  now: Date = new Date(),
 ): Promise<CartCalculation> {
-  const settings = await loadCartSettings(db, customer, methods);
+  const settings = await withLiveBudgets(db, customer, await loadCartSettings(db, customer, methods), now);
   return calculateLines(lines, settings, promotions);
 }
 
@@ -429,7 +473,12 @@ export async function listPaymentMethods(db: Database, context: RequestContext):
   };
   const lines = row ? await loadCartLines(db, row.id, context.languageId, context.customer?.companyId ?? null) : [];
   const promotions = row ? await loadCartPromotions(db, row.id) : [];
-  const settings = await loadCartSettings(db, context.customer, methods);
+  const settings = await withLiveBudgets(
+    db,
+    context.customer,
+    await loadCartSettings(db, context.customer, methods),
+    requestNow(context),
+  );
   const allowed = calculateLines(lines, settings, promotions).allowedPaymentMethods;
   const locale = await findLocaleCode(db, context.languageId);
   return paymentMethodIds.map((id, position) => ({

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { errorCodes, isRoleCode, normaliseUuid } from '@ratchet/store-api-contract';
 import type { RoleCode } from '@ratchet/store-api-contract';
 import type { Database } from '../../platform/db/db';
+import { systemClock } from '../../platform/clock';
 import type { AppDeps, AppEnv, RequestContext, SalesChannelInfo } from '../../platform/http/env';
 import { findContextRow, findSalesChannel, insertContext, languageExists, logOutToken } from './repo';
 import type { ContextRow } from './repo';
@@ -176,6 +177,7 @@ export function contextMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
           languageId: channel.languageId,
           domainId,
           customer: null,
+          now: (deps.clock ?? systemClock).now(),
         };
         deferredContexts.add(placeholder);
         c.set('context', placeholder);
@@ -192,7 +194,8 @@ export function contextMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (headerLanguageId && headerLanguageId !== context.languageId && (await languageExists(db, headerLanguageId))) {
       context = { ...context, languageId: headerLanguageId };
     }
-    c.set('context', context);
+    // One instant per request from the injected clock (budget periods, issue 12).
+    c.set('context', { ...context, now: (deps.clock ?? systemClock).now() });
     c.header(headers.contextToken, context.token);
     await next();
     // A handler may have replaced the token (login/logout), or answered its own Response: answer the current one.

@@ -196,12 +196,26 @@ export async function addOpenBalance(db: Database, companyId: string, amount: nu
   ]);
 }
 
-/** Takes an order total off the remaining budget of the customer's flow. */
-export async function spendFlowBudget(db: Database, customerId: string, amount: number): Promise<void> {
+/**
+ * The approval data of an order (issue 12): a request's status 'pending' and state 'approval_pending', why it needs an
+ * approver, the flow and order reference whose budgets it uses; the order's time from the injected clock.
+ */
+export async function setOrderApprovalData(
+  db: Database,
+  orderId: string,
+  data: {
+    approvalStatus: 'pending' | null;
+    reasons: readonly string[];
+    flowId: string | null;
+    referenceId: string | null;
+    createdAt: Date;
+  },
+): Promise<void> {
   await db.query(
-    `UPDATE order_flow SET budget_remaining = budget_remaining - $2
-      WHERE id = (SELECT flow_id FROM order_flow_customer WHERE customer_id = $1)`,
-    [customerId, amount],
+    `UPDATE sales_order SET approval_status = $2, approval_reasons = $3::text[], flow_id = $4, order_reference_id = $5,
+            created_at = $6, state = CASE WHEN $2::text = 'pending' THEN 'approval_pending' ELSE state END
+      WHERE id = $1`,
+    [orderId, data.approvalStatus, [...data.reasons], data.flowId, data.referenceId, data.createdAt],
   );
 }
 
@@ -256,4 +270,44 @@ export async function findOrderLines(db: Database, orderIds: readonly string[]):
     [orderIds],
   );
   return rows;
+}
+
+/** A requested order as its approval places it (issue 12). */
+export interface RequestedOrderRow {
+  id: string;
+  customer_id: string;
+  company_id: string;
+  total: string | number;
+  payment_method: string;
+  order_reference_id: string | null;
+  approval_status: 'pending' | 'approved' | 'declined' | null;
+}
+
+/** Locks a company's order for a decision; null when it is not the company's. */
+export async function lockRequestedOrder(
+  db: Database,
+  companyId: string,
+  orderId: string,
+): Promise<RequestedOrderRow | null> {
+  const { rows } = await db.query<RequestedOrderRow>(
+    `SELECT id, customer_id, company_id, total, payment_method, order_reference_id, approval_status
+       FROM sales_order WHERE id = $1 AND company_id = $2 FOR UPDATE`,
+    [orderId, companyId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Marks a pending request as approved (an open order now) or declined (cancelled, with the comment). */
+export async function markRequestDecided(
+  db: Database,
+  orderId: string,
+  decision: { status: 'approved' | 'declined'; decidedBy: string; decidedAt: Date; comment: string | null },
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE sales_order SET approval_status = $2, decided_by = $3, decided_at = $4, decision_comment = $5,
+            approval_blocked_reason = NULL, state = CASE WHEN $2::text = 'approved' THEN 'open' ELSE 'cancelled' END
+      WHERE id = $1 AND approval_status = 'pending' RETURNING id`,
+    [orderId, decision.status, decision.decidedBy, decision.decidedAt, decision.comment],
+  );
+  return rows.length > 0;
 }

@@ -9,12 +9,13 @@ import type {
   PickupLocationCode,
   ShippingMethodId,
 } from '@ratchet/store-api-contract';
-import { canSeePrices, errorCodes } from '@ratchet/store-api-contract';
+import { canSeePrices, errorCodes, euroToCents } from '@ratchet/store-api-contract';
 import type { Database } from '../../platform/db/db';
 import type { TotalCountMode } from '../../platform/db/criteria';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { renderMail } from '../../platform/mail/templates';
 import { checkLineQuantity, customerCartId, promotionName } from '../cart';
+import { approvalReasonsOf, cartOrderReferenceId, flowBudgetOf, spendBudgets } from '../budgets';
 import { companyAddress } from '../company';
 import { deliveryCountries, shippingOptionOf } from './domain';
 import type { RequestContext } from '../../platform/http/env';
@@ -33,9 +34,11 @@ import {
   findOrderLines,
   insertOrder,
   insertOrderLines,
+  lockRequestedOrder,
+  markRequestDecided,
   nextOrderNumber,
   searchOrders,
-  spendFlowBudget,
+  setOrderApprovalData,
   type AddressRow,
 } from './repo';
 
@@ -54,7 +57,16 @@ export interface PlaceOrderInput {
   shippingAddress?: OneTimeAddress;
   /** Idempotency key; without one the cart's id is the key (every request for the same cart places it once). */
   idempotencyKey?: string;
+  /** The request's instant (injected clock): the budget period the order counts in (issue 12). */
+  now?: Date;
 }
+
+/**
+ * `place`: the order is placed (stock taken, budgets spent). `request` (issue 12, account-area.md §4 "Request the
+ * order"): the order is written with its checkout data and prices as an approval request (no stock taken, no
+ * budget spent, budgets checked), the cart is emptied; an approver places it later ({@link placeRequestedOrder}).
+ */
+export type PlaceOrderMode = 'place' | 'request';
 
 /** Payment methods that use up the credit limit (paid later). */
 const onAccount: readonly PaymentMethodId[] = ['invoice', 'direct_debit'];
@@ -72,9 +84,12 @@ export async function placeOrder(
   db: Database,
   context: RequestContext,
   input: PlaceOrderInput,
+  mode: PlaceOrderMode = 'place',
 ): Promise<{ orderId: string; placed: boolean }> {
   const customer = context.customer;
   if (!customer) throw new StoreApiHttpError(403, errorCodes.customerNotLoggedIn, 'Customer is not logged in.');
+  // The request's instant (injected clock) decides the budget period (issue 12).
+  const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const orderId = randomUUID();
     const key = input.idempotencyKey ?? (await customerCartId(tx, customer.id));
@@ -92,7 +107,11 @@ export async function placeOrder(
     // A fixed lock order (product id) keeps concurrent orders free of deadlocks.
     for (const line of [...lines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) {
       const quantity = Number(line.quantity);
-      const updated = await decrementStock(tx, line.product_id, quantity);
+      // A request takes no stock: it is checked (closeouts) and taken when an approver places the order.
+      const updated =
+        mode === 'place'
+          ? await decrementStock(tx, line.product_id, quantity)
+          : { stock_before: Number(line.stock), is_closeout: line.is_closeout };
       if (!updated) {
         throw new StoreApiHttpError(400, errorCodes.outOfStock, `Product ${line.product_number} is out of stock.`, {
           parameters: { productId: line.product_id, productNumber: line.product_number },
@@ -123,12 +142,45 @@ export async function placeOrder(
       { paymentMethod, shippingMethod },
       lines.map((line) => ({ ...line, stock: (backorder.get(line.id) ?? 0) > 0 ? -1 : Number(line.quantity) })),
       promotions,
+      now,
     );
     if (calc.blocked) {
       throw new StoreApiHttpError(400, errorCodes.cartBlocked, 'The cart cannot be ordered.', {
         parameters: { errors: calc.errors.filter((error) => error.block).map((error) => error.key) },
       });
     }
+
+    // Budgets and approval (issue 12): the live figures of the user's flow and the cart's order reference, spent
+    // under their row locks in this transaction (a request only checks them).
+    const totalCents = euroToCents(calc.total);
+    const referenceId = await cartOrderReferenceId(tx, customer.id);
+    if (mode === 'place') {
+      const reasons = approvalReasonsOf(customer, await flowBudgetOf(tx, customer.id, now), totalCents);
+      if (reasons.length > 0) {
+        throw new StoreApiHttpError(
+          403,
+          errorCodes.orderApprovalRequired,
+          'This order needs an approver: request it.',
+          {
+            parameters: { reasons },
+          },
+        );
+      }
+    }
+    const budgets = await spendBudgets(tx, {
+      customer,
+      referenceId,
+      orderId,
+      totalCents,
+      now,
+      dryRun: mode === 'request',
+    });
+    if (budgets.blocked.length > 0) {
+      throw new StoreApiHttpError(400, errorCodes.cartBlocked, 'The budget cannot cover the order.', {
+        parameters: { errors: budgets.blocked },
+      });
+    }
+    const orderReference = input.orderReference ?? budgets.referenceName;
 
     const addresses = await orderAddresses(tx, customer, input);
     const recipient = await findOrderMailRecipient(tx, customer.id, context.languageId);
@@ -140,7 +192,7 @@ export async function placeOrder(
       customer.id,
       customer.companyId,
       context.salesChannelId,
-      input.orderReference,
+      orderReference,
       input.customerComment,
       paymentMethod,
       shippingMethod,
@@ -208,18 +260,25 @@ export async function placeOrder(
       ]);
     }
     await insertOrderLines(tx, lineRows);
-    if (onAccount.includes(paymentMethod)) {
+    await setOrderApprovalData(tx, orderId, {
+      approvalStatus: mode === 'request' ? 'pending' : null,
+      reasons:
+        mode === 'request' ? approvalReasonsOf(customer, await flowBudgetOf(tx, customer.id, now), totalCents) : [],
+      flowId: budgets.flowId,
+      referenceId: budgets.referenceId,
+      createdAt: now,
+    });
+    if (mode === 'place' && onAccount.includes(paymentMethod)) {
       await addOpenBalance(tx, customer.companyId, calc.total);
     }
-    await spendFlowBudget(tx, customer.id, calc.total);
-    if (recipient) {
+    if (recipient && mode === 'place') {
       const mail = renderMail(
         'order-confirmation',
         recipient.locale_code,
         confirmationValues({
           recipient,
           orderNumber,
-          orderReference: input.orderReference,
+          orderReference,
           lines,
           calc,
           showPrices: canSeePrices(customer),
@@ -374,4 +433,83 @@ export async function readOrders(
   const showPrices = canSeePrices(context.customer);
   const orders = rows.map((row) => presentOrder(row, lineRows, showPrices));
   return { orders, total };
+}
+
+/** What approving a request did: placed, or refused with the code (the request stays as it was). */
+export type RequestedOrderOutcome =
+  { placed: true; customerId: string } | { placed: false; code: string; message: string; decided: boolean };
+
+/**
+ * Places a requested order on approval (issue 12, account-area.md §4): in one transaction the request row is locked
+ * (a second approver waits, then finds it decided), stock is taken as for a placed order and the budgets of the
+ * requester's flow and the order reference are checked again and spent at this moment (`now`); any refusal rolls
+ * all of it back and is answered with its code, the request staying pending.
+ */
+export async function placeRequestedOrder(
+  db: Database,
+  approver: { id: string; companyId: string },
+  orderId: string,
+  now: Date,
+  /** Runs in the same transaction once the order is placed (the requester's mail). */
+  onPlaced?: (tx: Database) => Promise<void>,
+): Promise<RequestedOrderOutcome> {
+  try {
+    return await db.transaction(async (tx): Promise<RequestedOrderOutcome> => {
+      const row = await lockRequestedOrder(tx, approver.companyId, orderId);
+      if (!row || row.approval_status === null) {
+        return {
+          placed: false,
+          code: errorCodes.approvalNotFound,
+          message: 'Order request not found.',
+          decided: false,
+        };
+      }
+      if (row.approval_status !== 'pending') {
+        return {
+          placed: false,
+          code: errorCodes.approvalAlreadyDecided,
+          message: `The request was already ${row.approval_status}.`,
+          decided: true,
+        };
+      }
+      const lines = (await findOrderLines(tx, [orderId]))
+        .filter((line) => line.line_type === 'product' && line.product_id !== null)
+        .sort((a, b) => ((a.product_id ?? '') < (b.product_id ?? '') ? -1 : 1));
+      for (const line of lines) {
+        if (!(await decrementStock(tx, line.product_id ?? '', Number(line.quantity)))) {
+          throw new StoreApiHttpError(400, errorCodes.outOfStock, `Product ${line.product_number} is out of stock.`);
+        }
+      }
+      const spent = await spendBudgets(tx, {
+        customer: { id: row.customer_id, companyId: row.company_id },
+        referenceId: row.order_reference_id,
+        orderId,
+        totalCents: euroToCents(Number(row.total)),
+        now,
+      });
+      if (spent.blocked.length > 0) {
+        throw new StoreApiHttpError(
+          400,
+          spent.blocked[0] ?? errorCodes.cartBlocked,
+          'The budget cannot cover the order.',
+        );
+      }
+      if (onAccount.includes(row.payment_method as PaymentMethodId)) {
+        await addOpenBalance(tx, row.company_id, Number(row.total));
+      }
+      await markRequestDecided(tx, orderId, {
+        status: 'approved',
+        decidedBy: approver.id,
+        decidedAt: now,
+        comment: null,
+      });
+      await onPlaced?.(tx);
+      return { placed: true, customerId: row.customer_id };
+    });
+  } catch (error) {
+    if (error instanceof StoreApiHttpError) {
+      return { placed: false, code: error.code, message: error.detail, decided: false };
+    }
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import type { RoleCode } from '@ratchet/store-api-contract';
+import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/db';
 
@@ -17,6 +18,8 @@ export interface RequestContext {
   languageId: string;
   domainId: string | null;
   customer: ContextCustomer | null;
+  /** The request's instant from the injected clock (platform/clock.ts); set by the context middleware. */
+  now?: Date;
 }
 
 /** The sales channel of the request (`sw-access-key`). */
@@ -38,6 +41,8 @@ export interface SalesChannelInfo {
 export interface AppDeps {
   db: Database;
   config: ServerConfig;
+  /** The server's clock (default: the machine's); tests inject a movable one. */
+  clock?: Clock;
 }
 
 /** Hono environment of the store-API app. */

@@ -43,6 +43,16 @@ export interface MailValues {
   };
   /** To a user a lead buyer created: the link sets the first password (valid seven days). */
   'customer-welcome': { firstName: string; lastName: string; companyName: string; username: string; link: string };
+  /** To a requester: an approver approved the order request and the order is placed (issue 12). */
+  'order-request-approved': { firstName: string; lastName: string; orderNumber: string; approverName: string };
+  /** To a requester: an approver declined the order request, with the approver's comment (issue 12). */
+  'order-request-declined': {
+    firstName: string;
+    lastName: string;
+    orderNumber: string;
+    approverName: string;
+    comment: string;
+  };
 }
 /** The mail kinds with templates. */
 export type MailKind = keyof MailValues;
@@ -287,6 +297,78 @@ const templates: { [Kind in MailKind]: Record<MailLocale, MailTemplate> } = {
         'an account of {companyName} was created for you. Your username: {username}',
         'Set your password within seven days with this link:',
         '{link}',
+      ].join('\n'),
+    },
+  },
+  'order-request-approved': {
+    'de-DE': {
+      subject: 'Ihre Bestellanfrage {orderNumber} wurde freigegeben',
+      body: [
+        'Hallo {firstName} {lastName},',
+        '',
+        '{approverName} hat Ihre Bestellanfrage {orderNumber} freigegeben. Die Bestellung ist aufgegeben.',
+      ].join('\n'),
+    },
+    'nl-NL': {
+      subject: 'Uw bestelaanvraag {orderNumber} is goedgekeurd',
+      body: [
+        'Hallo {firstName} {lastName},',
+        '',
+        '{approverName} heeft uw bestelaanvraag {orderNumber} goedgekeurd. De bestelling is geplaatst.',
+      ].join('\n'),
+    },
+    'fr-FR': {
+      subject: 'Votre demande de commande {orderNumber} a été approuvée',
+      body: [
+        'Bonjour {firstName} {lastName},',
+        '',
+        '{approverName} a approuvé votre demande de commande {orderNumber}. La commande est passée.',
+      ].join('\n'),
+    },
+    'en-GB': {
+      subject: 'Your order request {orderNumber} was approved',
+      body: [
+        'Hello {firstName} {lastName},',
+        '',
+        '{approverName} approved your order request {orderNumber}. The order is placed.',
+      ].join('\n'),
+    },
+  },
+  'order-request-declined': {
+    'de-DE': {
+      subject: 'Ihre Bestellanfrage {orderNumber} wurde abgelehnt',
+      body: [
+        'Hallo {firstName} {lastName},',
+        '',
+        '{approverName} hat Ihre Bestellanfrage {orderNumber} abgelehnt.',
+        'Kommentar: {comment}',
+      ].join('\n'),
+    },
+    'nl-NL': {
+      subject: 'Uw bestelaanvraag {orderNumber} is afgewezen',
+      body: [
+        'Hallo {firstName} {lastName},',
+        '',
+        '{approverName} heeft uw bestelaanvraag {orderNumber} afgewezen.',
+        'Opmerking: {comment}',
+      ].join('\n'),
+    },
+    'fr-FR': {
+      subject: 'Votre demande de commande {orderNumber} a été refusée',
+      body: [
+        'Bonjour {firstName} {lastName},',
+        '',
+        '{approverName} a refusé votre demande de commande {orderNumber}.',
+        'Commentaire : {comment}',
+      ].join('\n'),
+    },
+    'en-GB': {
+      subject: 'Your order request {orderNumber} was declined',
+      body: [
+        'Hello {firstName} {lastName},',
+        '',
+        '{approverName} declined your order request {orderNumber}.',
+        'Comment: {comment}',
       ].join('\n'),
     },
   },

@@ -58,6 +58,15 @@ export interface CartSettings {
   shippingMethod: ShippingMethodId;
   /** Remaining budget of the customer's order flow, or null when the customer is in no flow. */
   flowBudgetRemaining: number | null;
+  /** The flow's approveFrom threshold (issue 12), or null. */
+  flowApproveFrom?: number | null;
+  /** The budget of the cart's order reference and what is left of it now (issue 12); null without one. */
+  orderReferenceBudget?: number | null;
+  orderReferenceBudgetRemaining?: number | null;
+  /** The order reference assigned to the cart (storefront.md §3 order-reference-id). */
+  orderReference?: { id: string; name: string } | null;
+  /** Why checkout must request the order instead of placing it (issue 12); empty: placed directly. */
+  approvalReasons?: Array<'missingPermission' | 'approveFrom'>;
 }
 
 export interface CalculatedTax {
@@ -277,6 +286,17 @@ export function calculateCart(
       cartError(cartErrorKeys.flowBudgetBlocked, 'The remaining budget of your flow is not sufficient.', 20, {
         budgetRemaining: settings.flowBudgetRemaining,
       }),
+    );
+  }
+  const referenceRemaining = settings.orderReferenceBudgetRemaining ?? null;
+  if (!empty && referenceRemaining !== null && toCents(referenceRemaining) < totalCents) {
+    errors.push(
+      cartError(
+        cartErrorKeys.orderReferenceBudgetBlocked,
+        'The remaining budget of the order reference is not sufficient.',
+        20,
+        { budgetRemaining: referenceRemaining },
+      ),
     );
   }
 
