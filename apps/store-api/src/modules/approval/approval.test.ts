@@ -180,6 +180,20 @@ describe.each(testDatabases)('approval flows, requests and order references (iss
       expect(placed.json.amountTotal).toBe(total);
       const after = await fillCart(buyer.token, 1);
       expect(after.extensions.orderFlowBudget?.budgetRemaining).toBe(Math.round((500 - total) * 100) / 100);
+      // The same live figure on the customer (storefront.md §3 flow.budgetRemaining) and in the user list.
+      const customer = await server.post<{ flow: { budget: number; budgetRemaining: number } | null }>(
+        '/account/customer',
+        {},
+        { token: buyer.token },
+      );
+      expect(customer.json.flow).toMatchObject({
+        budget: 500,
+        budgetRemaining: after.extensions.orderFlowBudget?.budgetRemaining,
+      });
+      const listed = await server.get<{ budgetRemaining: number | null }>(`/ratchet/companies/customers/${buyer.id}`, {
+        token: leadBuyer,
+      });
+      expect(listed.json.budgetRemaining).toBe(after.extensions.orderFlowBudget?.budgetRemaining);
       await server.request('DELETE', '/checkout/cart', { token: buyer.token });
     });
 

@@ -7,6 +7,7 @@ import {
   recoveryPassword,
   sendRecoveryMail,
 } from '@ratchet/store-api-contract';
+import { requestNow } from '../../platform/clock';
 import type { AppDeps, AppEnv } from '../../platform/http/env';
 import { route } from '../../platform/http/route';
 import { present } from '../../platform/http/required';
@@ -46,7 +47,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return { contextToken: next.token, redirectUrl: null, apiAlias: 'array_struct' as const };
   });
 
-  route(app, readCustomer, ({ actor }) => readCustomerAnswer(db, actor));
+  route(app, readCustomer, ({ actor, context }) => readCustomerAnswer(db, actor, requestNow(context)));
 
   route(app, readCustomerRoles, async ({ params, actor }) => ({
     roles: await readRoles(db, actor, present(params, 'path').id),

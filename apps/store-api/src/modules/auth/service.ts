@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { errorCodes, roleCodes } from '@ratchet/store-api-contract';
+import { centsToEuro, errorCodes, roleCodes } from '@ratchet/store-api-contract';
 import type { Customer, RoleCode } from '@ratchet/store-api-contract';
 import type { Database } from '../../platform/db/db';
 import type { ContextCustomer } from '../../platform/http/env';
@@ -8,6 +8,7 @@ import { StoreApiHttpError } from '../../platform/http/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { renderMail } from '../../platform/mail/templates';
 import { allowedStorefrontOrigins, hashDigest, recoveryLink, recoveryValidityMinutes } from './domain';
+import { flowBudgetOf } from '../budgets';
 import { presentCustomer } from './present';
 import {
   findAddresses,
@@ -99,10 +100,22 @@ export async function refuseForcedRecovery(db: Database, customerId: string): Pr
 }
 
 /** The logged-in customer (storefront.md §3 Customer), read within the caller's company. */
-export async function readCustomer(db: Database, actor: ContextCustomer): Promise<Customer> {
+export async function readCustomer(db: Database, actor: ContextCustomer, now: Date = new Date()): Promise<Customer> {
   const row = await findCustomer(db, actor.id, actor.companyId);
   if (!row) throw new StoreApiHttpError(403, errorCodes.customerNotLoggedIn, 'Customer is not logged in.');
-  return presentCustomer(row, await findAddresses(db, actor.id));
+  const customer = presentCustomer(row, await findAddresses(db, actor.id));
+  // flow.budget and flow.budgetRemaining are the live figures of the current period (issue 12, budgets ledger).
+  const flow = customer.flow ? await flowBudgetOf(db, actor.id, now) : null;
+  return customer.flow && flow
+    ? {
+        ...customer,
+        flow: {
+          ...customer.flow,
+          budget: centsToEuro(flow.budgetCents),
+          budgetRemaining: centsToEuro(flow.remainingCents),
+        },
+      }
+    : customer;
 }
 
 /**

@@ -6,6 +6,7 @@ export {
   cartBudgets,
   cartOrderReferenceId,
   flowBudgetOf,
+  flowBudgetsOfCustomers,
   referenceBudgetOf,
   spendBudgets,
 } from './service';

@@ -115,3 +115,18 @@ export async function findCartReferenceId(db: Database, customerId: string): Pro
   );
   return rows[0]?.order_reference_id ?? null;
 }
+
+/** The flow (active or not) of each of the customers, with its rule. */
+export async function findFlowsOfCustomers(
+  db: Database,
+  customerIds: readonly string[],
+): Promise<Array<BudgetRuleRow & { customer_id: string }>> {
+  if (customerIds.length === 0) return [];
+  const { rows } = await db.query<BudgetRuleRow & { customer_id: string }>(
+    `SELECT fc.customer_id, ${ruleColumns}
+       FROM order_flow_customer fc JOIN order_flow f ON f.id = fc.flow_id
+      WHERE fc.customer_id = ANY($1::uuid[])`,
+    [[...customerIds]],
+  );
+  return rows;
+}

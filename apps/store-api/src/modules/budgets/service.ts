@@ -10,6 +10,8 @@ import {
 import type { Database } from '../../platform/db/db';
 import { budgetPeriodAt, centsOf, numericOfCents, remainingOf, ruleOf } from './domain';
 import {
+  findFlowsOfCustomers,
+  sumFlowSpendByCustomer,
   findActiveFlowOf,
   findCartReferenceId,
   findReferenceRule,
@@ -199,4 +201,41 @@ export async function spendBudgets(
     });
   }
   return { blocked, ...outcome };
+}
+
+/**
+ * The flow budget and what is left now for each of several users (the user list's live figures, issue 12): one
+ * query for their flows' rules and one for the spending of the current periods.
+ */
+export async function flowBudgetsOfCustomers(
+  db: Database,
+  customerIds: readonly string[],
+  now: Date,
+): Promise<Map<string, { budgetCents: number; remainingCents: number }>> {
+  const flows = await findFlowsOfCustomers(db, customerIds);
+  const rules = new Map(flows.map((row) => [row.id, ruleOf(row)]));
+  const starts = new Map<string, Date>();
+  const ends = new Map<string, Date>();
+  const periods = new Map<string, ReturnType<typeof budgetPeriodAt>>();
+  for (const [id, rule] of rules) {
+    const period = rule ? budgetPeriodAt(rule, now) : null;
+    periods.set(id, period);
+    if (period) {
+      starts.set(id, period.start);
+      ends.set(id, period.end);
+    }
+  }
+  const sums = await sumFlowSpendByCustomer(db, [...starts.keys()], starts, ends);
+  const sumOf = new Map(sums.map((row) => [`${row.flow_id}/${row.customer_id}`, row]));
+  const answer = new Map<string, { budgetCents: number; remainingCents: number }>();
+  for (const row of flows) {
+    const rule = rules.get(row.id);
+    if (!rule) continue;
+    const spent = sumOf.get(`${row.id}/${row.customer_id}`) ?? { in_period: 0, through_period: 0 };
+    answer.set(row.customer_id, {
+      budgetCents: rule.budgetCents,
+      remainingCents: remainingOf(rule, periods.get(row.id) ?? null, spent),
+    });
+  }
+  return answer;
 }

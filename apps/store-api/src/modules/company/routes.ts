@@ -13,6 +13,7 @@ import {
   updateCompanyCustomer,
   updateCustomerRoles,
 } from '@ratchet/store-api-contract';
+import { requestNow } from '../../platform/clock';
 import type { AppDeps, AppEnv } from '../../platform/http/env';
 import { present } from '../../platform/http/required';
 import { route } from '../../platform/http/route';
@@ -27,10 +28,12 @@ import * as company from './service';
 export function registerCompanyRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps;
 
-  route(app, listCompanyCustomers, ({ actor, body }) => company.listCompanyCustomers(db, actor, present(body, 'body')));
+  route(app, listCompanyCustomers, ({ actor, body, context }) =>
+    company.listCompanyCustomers(db, actor, present(body, 'body'), requestNow(context)),
+  );
 
-  route(app, readCompanyCustomer, ({ actor, params }) =>
-    company.readCompanyCustomer(db, actor, present(params, 'path').id),
+  route(app, readCompanyCustomer, ({ actor, params, context }) =>
+    company.readCompanyCustomer(db, actor, present(params, 'path').id, requestNow(context)),
   );
 
   route(app, createCompanyCustomer, async ({ actor, body, context }) => {

@@ -1,5 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { errorCodes, isRoleCode, newUserDefaultRoles, roleCodes, selfKeptRole } from '@ratchet/store-api-contract';
+import {
+  centsToEuro,
+  errorCodes,
+  isRoleCode,
+  newUserDefaultRoles,
+  roleCodes,
+  selfKeptRole,
+} from '@ratchet/store-api-contract';
 import type {
   Company,
   CompanyAddress,
@@ -15,6 +22,7 @@ import { StoreApiHttpError, storeApiError } from '../../platform/http/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { renderMail } from '../../platform/mail/templates';
 import { assertStorefrontUrl, createRecovery, hashPassword, recoveryLink } from '../auth';
+import { flowBudgetsOfCustomers } from '../budgets';
 import {
   canonicalId,
   invalidRolePositions,
@@ -99,11 +107,17 @@ export async function listCompanyCustomers(
     filter: CompanyUserFilter[];
     sort: Array<{ field: CompanyUserField; order: 'ASC' | 'DESC' | 'asc' | 'desc' }>;
   },
+  now: Date = new Date(),
 ): Promise<CompanyCustomerListResponse> {
   const query = userListQuery(body);
   const { rows, total } = await searchCompanyCustomers(db, actor.companyId, query);
+  const live = await flowBudgetsOfCustomers(
+    db,
+    rows.flatMap((row) => (row.flow_id ? [row.id] : [])),
+    now,
+  );
   return {
-    customers: rows.map(presentCompanyCustomer),
+    customers: rows.map((row) => withLiveBudget(presentCompanyCustomer(row), live.get(row.id))),
     pager: { page: query.page, limit: query.limit, total, pageCount: pageCount(total, query.limit) },
     apiAlias: 'ratchet_company_customer_list',
   };
@@ -114,11 +128,23 @@ export async function readCompanyCustomer(
   db: Database,
   actor: ContextCustomer,
   idValue: string,
+  now: Date = new Date(),
 ): Promise<CompanyCustomer> {
   const id = idOrRefuse(idValue, '/path/id');
   const row = await findCompanyCustomer(db, actor.companyId, id);
   if (!row) throw customerNotFound(id);
-  return presentCompanyCustomer(row);
+  const live = row.flow_id ? await flowBudgetsOfCustomers(db, [row.id], now) : new Map();
+  return withLiveBudget(presentCompanyCustomer(row), live.get(row.id));
+}
+
+/** A user's flow budget and what is left of it now (issue 12: live figures from the budget ledger). */
+function withLiveBudget(
+  customer: CompanyCustomer,
+  live: { budgetCents: number; remainingCents: number } | undefined,
+): CompanyCustomer {
+  return live && customer.flow
+    ? { ...customer, budget: centsToEuro(live.budgetCents), budgetRemaining: centsToEuro(live.remainingCents) }
+    : customer;
 }
 
 /** Where mails and links of a request go. */
