@@ -22,6 +22,17 @@ export default defineConfig({
         name: 'account-kit (preact)',
         include: ['src/**/*.test.tsx', 'src/**/use*.test.ts'],
         setupFiles: ['./vitest.setup.ts'],
+        // @ratchet/ui's large dependencies, bundled once with the compat aliases applied inside (TanStack Table's
+        // store hook would otherwise reach the real React).
+        prebundle: [
+          '@ratchet/ui > radix-ui',
+          '@ratchet/ui > react-aria-components',
+          '@ratchet/ui > @internationalized/date',
+          '@ratchet/ui > react-hook-form',
+          '@ratchet/ui > @hookform/resolvers/zod',
+          '@ratchet/ui > @tanstack/react-table',
+          'swr',
+        ],
       }),
     ],
   },

@@ -29,3 +29,13 @@ export type { RightsEditorProps, UseUserRightsReturn, UserRightsEditorProps } fr
 export { AddressBook, AddressForm, CompanyAddressLines, useCompanyAddresses } from './addresses';
 export type { AddressBookProps, AddressFormProps, UseCompanyAddressesReturn } from './addresses';
 export type { ActionResult } from './lib/actionResult';
+export { CompanyUserForm, CompanyUserList, useCompanyUser, useCompanyUserActions, useCompanyUsers } from './users';
+export type {
+  CompanyUserFormProps,
+  CompanyUserListProps,
+  UseCompanyUserActionsReturn,
+  UseCompanyUserReturn,
+  UseCompanyUsersReturn,
+} from './users';
+export { useCompany } from './dashboard/useCompany';
+export type { UseCompanyReturn } from './dashboard/useCompany';

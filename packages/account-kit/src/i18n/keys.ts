@@ -1,5 +1,6 @@
 import type { accountEnGB } from './messages/account/en-GB';
 import type { rightsEnGB } from './messages/rights/en-GB';
+import type { usersEnGB } from './messages/users/en-GB';
 import type { addressesEnGB } from './messages/addresses/en-GB';
 
 /** The locales of the account area's catalogues (conventions.md: de-DE, nl-NL, fr-FR, en-GB; fallback en-GB). */
@@ -14,6 +15,7 @@ export type AccountLocale = (typeof accountLocales)[number];
 export interface AccountNamespaceSources {
   account: typeof accountEnGB;
   rights: typeof rightsEnGB;
+  users: typeof usersEnGB;
   addresses: typeof addressesEnGB;
 }
 

@@ -1,7 +1,19 @@
 import type { Translator } from '../i18n';
-import type { AccountLocale } from '../i18n/keys';
+import type { AccountLocale, MessageValues } from '../i18n/keys';
 import { accountCatalogues } from '../i18n/messages';
 import { testErrorTexts } from './errorTexts';
+
+/** `{n, plural, one {…} other {…}}` with `#`, then `{name}` arguments: the ICU subset the catalogues use. */
+function format(message: string, values: MessageValues | undefined): string {
+  const plural = message.replace(
+    /\{(\w+), plural, one \{([^}]*)\} other \{([^}]*)\}\}/g,
+    (_, name: string, one: string, other: string) => {
+      const count = Number(values?.[name] ?? 0);
+      return (count === 1 ? one : other).replace(/#/g, String(count));
+    },
+  );
+  return plural.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? `{${name}}`));
+}
 
 /**
  * A host translator over every account catalogue of one locale, as stories and tests need it: `{name}` arguments
@@ -14,8 +26,7 @@ export function catalogueTranslator(locale: AccountLocale = 'en-GB'): Translator
   const errors = { ...testErrorTexts['en-GB'], ...testErrorTexts[locale] };
   return {
     locale,
-    t: (key, values) =>
-      (messages[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? `{${name}}`)),
+    t: (key, values) => format(messages[key] ?? key, values),
     errorText: (code) => errors[code ?? 'UNKNOWN_ERROR'] ?? messages['account.common.error'] ?? 'error',
   };
 }

@@ -7,6 +7,10 @@ import { rightsDeDE } from './rights/de-DE';
 import { rightsEnGB } from './rights/en-GB';
 import { rightsFrFR } from './rights/fr-FR';
 import { rightsNlNL } from './rights/nl-NL';
+import { usersDeDE } from './users/de-DE';
+import { usersEnGB } from './users/en-GB';
+import { usersFrFR } from './users/fr-FR';
+import { usersNlNL } from './users/nl-NL';
 import { addressesDeDE } from './addresses/de-DE';
 import { addressesEnGB } from './addresses/en-GB';
 import { addressesFrFR } from './addresses/fr-FR';
@@ -21,6 +25,7 @@ import { addressesNlNL } from './addresses/nl-NL';
 export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale, AccountCatalogue<N>> } = {
   account: { 'en-GB': accountEnGB, 'de-DE': accountDeDE, 'nl-NL': accountNlNL, 'fr-FR': accountFrFR },
   rights: { 'en-GB': rightsEnGB, 'de-DE': rightsDeDE, 'nl-NL': rightsNlNL, 'fr-FR': rightsFrFR },
+  users: { 'en-GB': usersEnGB, 'de-DE': usersDeDE, 'nl-NL': usersNlNL, 'fr-FR': usersFrFR },
   addresses: { 'en-GB': addressesEnGB, 'de-DE': addressesDeDE, 'nl-NL': addressesNlNL, 'fr-FR': addressesFrFR },
 };
 

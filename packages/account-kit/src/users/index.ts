@@ -1,0 +1,10 @@
+export { CompanyUserList } from './CompanyUserList';
+export type { CompanyUserListProps } from './CompanyUserList';
+export { CompanyUserForm } from './CompanyUserForm';
+export type { CompanyUserFormProps } from './CompanyUserForm';
+export { useCompanyUsers } from './useCompanyUsers';
+export type { UseCompanyUsersReturn } from './useCompanyUsers';
+export { useCompanyUser } from './useCompanyUser';
+export type { UseCompanyUserReturn } from './useCompanyUser';
+export { useCompanyUserActions } from './useCompanyUserActions';
+export type { UseCompanyUserActionsReturn } from './useCompanyUserActions';
