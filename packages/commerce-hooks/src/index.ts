@@ -104,6 +104,8 @@ export type {
   UseCheckoutReturn,
 } from './useCheckout';
 export { useOrder } from './useOrder';
+export { orderReferenceSearchDebounceMs, useOrderReferenceSearch } from './useOrderReferenceSearch';
+export type { OrderReferenceOption, UseOrderReferenceSearchReturn } from './useOrderReferenceSearch';
 export type { UseOrderReturn } from './useOrder';
 export { quickSearchDebounceMs, quickSearchLimit, quickSearchVisibleCount, useQuickSearch } from './useQuickSearch';
 export type { UseQuickSearchOptions, UseQuickSearchReturn } from './useQuickSearch';

@@ -109,6 +109,32 @@ export const swrKeys = {
   profile: (scope: KeyScope) => ['ratchet', 'profile', scope.language, scope.customer] as const,
   /** Cities of a postal code prefix (registration city search; the same for everybody). */
   cities: (country: string, zipcode: string) => ['ratchet', 'cities', anyScope, anyScope, country, zipcode] as const,
+  /** Order references usable by the caller matching a term (the checkout's reference search, issue 12). */
+  orderReferenceSearch: (scope: KeyScope, term: string) =>
+    ['ratchet', 'orderReferenceSearch', scope.language, scope.customer, term] as const,
+  /** The approvals of one list request (account-area.md §2 approvals; the body as JSON). */
+  approvals: (scope: KeyScope, request: unknown) =>
+    ['ratchet', 'approvals', scope.language, scope.customer, JSON.stringify(request)] as const,
+  /** One order request with its detail. */
+  approval: (scope: KeyScope, approvalId: string) =>
+    ['ratchet', 'approval', scope.language, scope.customer, approvalId] as const,
+  /** The caller's own order requests by status. */
+  ownOrderRequests: (scope: KeyScope, status: string) =>
+    ['ratchet', 'ownOrderRequests', scope.language, scope.customer, status] as const,
+  /** The company's approval flows by status filter. */
+  orderFlows: (scope: KeyScope, status: string) =>
+    ['ratchet', 'orderFlows', scope.language, scope.customer, status] as const,
+  /** One approval flow. */
+  orderFlow: (scope: KeyScope, flowId: string) =>
+    ['ratchet', 'orderFlow', scope.language, scope.customer, flowId] as const,
+  /** The company users that can be approvers or users of a flow or reference. */
+  approvalCandidates: (scope: KeyScope) => ['ratchet', 'approvalCandidates', scope.language, scope.customer] as const,
+  /** The company's order references of one list request (the body as JSON). */
+  orderReferences: (scope: KeyScope, request: unknown) =>
+    ['ratchet', 'orderReferences', scope.language, scope.customer, JSON.stringify(request)] as const,
+  /** One order reference. */
+  orderReference: (scope: KeyScope, referenceId: string) =>
+    ['ratchet', 'orderReference', scope.language, scope.customer, referenceId] as const,
   /** How many changes of a resource run at the moment, shared by every hook of it (`useMutationState`). */
   mutating: (resource: string) => ['ratchet', 'mutating', anyScope, anyScope, resource] as const,
 } as const;

@@ -1,4 +1,5 @@
 import type {
+  Approval,
   CreateOrderBody,
   OneTimeAddress,
   Order,
@@ -210,7 +211,16 @@ export interface UseCheckoutReturn {
    * or a second tab create one order. The cart is reloaded afterwards (the server empties it).
    */
   placeOrder: (input: CheckoutInput) => Promise<Order>;
-  /** True while the order is being placed. */
+  /**
+   * Requests the order instead of placing it (account-area.md §4 "Request the order": no ROLE_PLACE_ORDERS, or the
+   * total reaches the flow's approveFrom; see {@link UseCheckoutReturn.orderAction}). Same body and the same
+   * once-per-attempt guard as {@link UseCheckoutReturn.placeOrder}; the server keeps the checkout state with the
+   * request and empties the cart, which is reloaded afterwards. Answers the pending request.
+   */
+  requestOrder: (input: CheckoutInput) => Promise<Approval>;
+  /** What the action does for this cart: place the order, or request it (the cart's `orderApproval`). */
+  orderAction: 'place' | 'request';
+  /** True while the order is being placed or requested. */
   isPlacing: boolean;
   /** The last error of placing the order or of the method lists. */
   error: StoreApiClientError | undefined;
@@ -259,38 +269,52 @@ export function useCheckout(options: { enabled?: boolean } = {}): UseCheckoutRet
   );
 
   const attemptKey = useRef<string | null>(null);
-  const running = useRef<Promise<Order> | null>(null);
+  const running = useRef<Promise<Order | Approval> | null>(null);
   const [isPlacing, setIsPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<StoreApiClientError | undefined>();
   const cartKey = cart?.extensions.idempotencyKey ?? null;
-  const placeOrder = useCallback(
-    (input: CheckoutInput): Promise<Order> => {
-      if (running.current) return running.current;
+  const submit = useCallback(
+    <T extends Order | Approval>(input: CheckoutInput, send: (body: NonNullable<CreateOrderBody>) => Promise<T>) => {
+      if (running.current) return running.current as Promise<T>;
       attemptKey.current ??= newAttemptKey();
       const body = createOrderBody(input, cartKey ?? attemptKey.current);
       setIsPlacing(true);
       setPlaceError(undefined);
       const placing = (async () => {
         try {
-          const order = await client.invoke('createOrder post /checkout/order', { body });
+          const answer = await send(body);
           attemptKey.current = null;
-          await mutate(swrKeys.order(scope, order.id), order, { revalidate: false });
-          return order;
+          return answer;
         } catch (error) {
           if (error instanceof StoreApiClientError) setPlaceError(error);
           throw error;
         } finally {
           running.current = null;
           setIsPlacing(false);
-          // Placed or refused: the cart may have changed (emptied, stock re-checked).
+          // Placed, requested or refused: the cart may have changed (emptied, stock re-checked).
           void mutate(swrKeys.cart(scope));
         }
       })();
       running.current = placing;
       return placing;
     },
-    [cartKey, client, mutate, scope],
+    [cartKey, mutate, scope],
   );
+  const placeOrder = useCallback(
+    (input: CheckoutInput): Promise<Order> =>
+      submit(input, async (body) => {
+        const order = await client.invoke('createOrder post /checkout/order', { body });
+        await mutate(swrKeys.order(scope, order.id), order, { revalidate: false });
+        return order;
+      }),
+    [client, mutate, scope, submit],
+  );
+  const requestOrder = useCallback(
+    (input: CheckoutInput): Promise<Approval> =>
+      submit(input, (body) => client.invoke('requestOrder post /ratchet/checkout/order-request', { body })),
+    [client, submit],
+  );
+  const orderAction = cart?.extensions.orderApproval?.action ?? 'place';
 
   return useMemo(
     () => ({
@@ -302,6 +326,8 @@ export function useCheckout(options: { enabled?: boolean } = {}): UseCheckoutRet
       setShippingMethod,
       setPaymentMethod,
       placeOrder,
+      requestOrder,
+      orderAction,
       isPlacing,
       error: placeError ?? shippingQuery.error ?? paymentQuery.error,
     }),
@@ -314,6 +340,8 @@ export function useCheckout(options: { enabled?: boolean } = {}): UseCheckoutRet
       setShippingMethod,
       setPaymentMethod,
       placeOrder,
+      requestOrder,
+      orderAction,
       isPlacing,
       placeError,
     ],

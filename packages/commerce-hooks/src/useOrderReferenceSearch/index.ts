@@ -1,0 +1,2 @@
+export { orderReferenceSearchDebounceMs, useOrderReferenceSearch } from './useOrderReferenceSearch';
+export type { OrderReferenceOption, UseOrderReferenceSearchReturn } from './useOrderReferenceSearch';
