@@ -1,10 +1,11 @@
 import { useCart, useRights, useSession } from '@ratchet/commerce-hooks';
 import { isoDateInTimeZone } from '@ratchet/store-api-contract/rules';
 import type { RenderLink } from '@ratchet/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CartView } from '../components/checkout/CartView';
 import { CheckoutStep } from '../components/checkout/CheckoutStep';
+import { OrderRequested } from '../components/checkout/OrderRequested';
 import { useI18n } from '../i18n/I18nProvider';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
@@ -30,6 +31,8 @@ export default function Checkout({ loaderData, params }: Route.ComponentProps) {
   const rights = useRights();
   const cart = useCart();
   const navigate = useNavigate();
+  // The order requested on this page (account-area.md §4): its confirmation replaces the emptied cart.
+  const [requested, setRequested] = useState<{ orderNumber: string } | null>(null);
   const domain = useMemo(() => ({ pathPrefix: `/${params.domain}` }), [params.domain]);
   const renderLink = useMemo<RenderLink>(
     () =>
@@ -38,8 +41,14 @@ export default function Checkout({ loaderData, params }: Route.ComponentProps) {
   );
   return (
     <section className="flex flex-col gap-6 py-6" data-slot="checkout-page">
-      <h1 className="text-2xl font-semibold">{t('cart.title')}</h1>
-      <CartView renderLink={renderLink} homeHref="/" />
+      {requested && cart.isEmpty ? (
+        <OrderRequested orderNumber={requested.orderNumber} renderLink={renderLink} homeHref="/" />
+      ) : (
+        <>
+          <h1 className="text-2xl font-semibold">{t('cart.title')}</h1>
+          <CartView renderLink={renderLink} homeHref="/" />
+        </>
+      )}
       {cart.isEmpty ? null : customer ? (
         <CheckoutStep
           key={customer.id}
@@ -49,6 +58,7 @@ export default function Checkout({ loaderData, params }: Route.ComponentProps) {
           onPlaced={(orderId) =>
             void navigate(localPath(domain, `/checkout/success?orderId=${encodeURIComponent(orderId)}`))
           }
+          onRequested={(request) => setRequested({ orderNumber: request.orderNumber })}
         />
       ) : (
         <div data-slot="checkout-login" className="flex flex-col items-start gap-3 border-t border-border pt-6">

@@ -1,5 +1,5 @@
 import { useCart, useNotifications, type Cart, type CartErrorEntry } from '@ratchet/commerce-hooks';
-import { formatPrice, safeDeliveryTimeRange } from '@ratchet/store-api-contract/rules';
+import { cartErrorKeys, formatPrice, safeDeliveryTimeRange } from '@ratchet/store-api-contract/rules';
 import {
   Availability,
   Button,
@@ -13,6 +13,7 @@ import {
 } from '@ratchet/ui';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
+import { CartBudgets } from './CartBudgets';
 import { isStoreApiClientError } from '@ratchet/commerce-hooks';
 
 /** The checkout namespace's translator. */
@@ -20,8 +21,15 @@ function useCheckoutTexts() {
   return useI18n(['checkout']);
 }
 
-/** The text of a cart error (storefront.md §8: the four cart error keys are shown separately). */
-function cartErrorText(error: CartErrorEntry, t: ReturnType<typeof useCheckoutTexts>['t']): string {
+/**
+ * The text of a cart error (storefront.md §8: the four cart error keys are shown separately; account-area.md §8: the
+ * flow's and the order reference's budget blocks each with the budget left, as the cart's extensions give it).
+ */
+function cartErrorText(
+  error: CartErrorEntry,
+  { t, locale }: ReturnType<typeof useCheckoutTexts>,
+  extensions: Cart['extensions'] | undefined,
+): string {
   switch (error.kind) {
     case 'underMinimumValue':
       return t('cart.errors.underMinimumValue');
@@ -31,14 +39,32 @@ function cartErrorText(error: CartErrorEntry, t: ReturnType<typeof useCheckoutTe
       return t('cart.errors.paymentMethodBlocked');
     case 'shippingMethodBlocked':
       return t('cart.errors.shippingMethodBlocked');
-    default:
+    default: {
+      const flow = extensions?.orderFlowBudget;
+      if (error.messageKey === cartErrorKeys.flowBudgetBlocked && flow) {
+        return t('cart.errors.flowBudgetBlocked', { remaining: formatPrice(flow.budgetRemaining, locale) });
+      }
+      const reference = extensions?.orderReferenceBudget;
+      if (error.messageKey === cartErrorKeys.orderReferenceBudgetBlocked && reference) {
+        return t('cart.errors.orderReferenceBudgetBlocked', {
+          remaining: formatPrice(reference.budgetRemaining, locale),
+        });
+      }
       return error.messageKey.endsWith('budget-blocked') ? t('cart.errors.budgetBlocked') : t('cart.errors.other');
+    }
   }
 }
 
 /** The cart's errors, each as its own notice; blocking ones as alerts (storefront.md §8 cart error keys). */
-export function CartErrors({ errors }: { errors: readonly CartErrorEntry[] }) {
-  const { t } = useCheckoutTexts();
+export function CartErrors({
+  errors,
+  extensions,
+}: {
+  errors: readonly CartErrorEntry[];
+  /** The cart's extensions, for the budgets left named by the budget blocks. */
+  extensions?: Cart['extensions'];
+}) {
+  const texts = useCheckoutTexts();
   if (errors.length === 0) return null;
   return (
     <ul data-slot="cart-errors" className="flex flex-col gap-2">
@@ -53,7 +79,7 @@ export function CartErrors({ errors }: { errors: readonly CartErrorEntry[] }) {
               : 'rounded-md border border-warn bg-surface p-3 text-sm text-foreground'
           }
         >
-          {cartErrorText(error, t)}
+          {cartErrorText(error, texts, extensions)}
         </li>
       ))}
     </ul>
@@ -118,7 +144,8 @@ export function CartView({ renderLink, homeHref }: { renderLink: RenderLink; hom
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="flex flex-col gap-4">
-        <CartErrors errors={cart.cartErrors} />
+        <CartErrors errors={cart.cartErrors} extensions={cart.cart?.extensions} />
+        <CartBudgets extensions={cart.cart?.extensions} />
         <ul aria-label={t('cart.lines')}>
           {cart.lineItems.map((line) => {
             const customer = line.deliveryInformation.inStock !== null;

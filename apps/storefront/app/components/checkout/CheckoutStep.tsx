@@ -1,3 +1,4 @@
+import type { Approval } from '@ratchet/store-api-contract';
 import {
   checkoutProblems,
   deliveryCountryIsoCodes,
@@ -34,6 +35,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import { cartTotalsProps } from './CartView';
+import { LazyOrderReferenceSearch } from './LazyOrderReferenceSearch';
 
 /** The one-time address choice of the picker as the checkout's input. */
 function shippingAddressInput(choice: AddressChoice | null): ShippingAddressInput | null {
@@ -54,6 +56,7 @@ export function CheckoutStep({
   today,
   renderLink,
   onPlaced,
+  onRequested,
 }: {
   /** The customer has ROLE_PLACE_ORDERS. */
   canPlaceOrders: boolean;
@@ -62,6 +65,8 @@ export function CheckoutStep({
   renderLink: RenderLink;
   /** Called with the new order's id. */
   onPlaced: (orderId: string) => void;
+  /** Called with the pending request when the order was requested instead (account-area.md §4). */
+  onRequested: (request: Approval) => void;
 }) {
   const { t, errorText, locale } = useI18n(['checkout']);
   const { customer } = useSession();
@@ -136,14 +141,18 @@ export function CheckoutStep({
   const blocked = cart.cartErrors.some((error) => error.blocking);
   const totals = cartTotalsProps(cart.cart, (code) => code);
 
+  // Without ROLE_PLACE_ORDERS, or from the flow's approveFrom, the order is requested (account-area.md §4).
+  const approval = cart.cart?.extensions.orderApproval;
+  const requesting = checkout.orderAction === 'request';
+  const approveFrom = cart.cart?.extensions.orderFlowBudget?.approveFrom;
+
   const place = () => {
     setSubmitted(true);
     if (Object.keys(problems).length > 0 || blocked) return;
-    checkout.placeOrder(fullInput).then(
-      (order) => onPlaced(order.id),
-      // Shown next to the action (checkout.error), not as a second notification.
-      () => undefined,
-    );
+    // Shown next to the action (checkout.error), not as a second notification.
+    const refused = () => undefined;
+    if (requesting) checkout.requestOrder(fullInput).then(onRequested, refused);
+    else checkout.placeOrder(fullInput).then((order) => onPlaced(order.id), refused);
   };
 
   const billing = addresses.find((address) => address.id === input.billingAddressId) ?? null;
@@ -255,6 +264,7 @@ export function CheckoutStep({
               className={fieldControlVariants()}
             />
           </Field>
+          <LazyOrderReferenceSearch disabled={cart.isMutating} />
           {flags.isEnabled('orderReferenceSuffixAndFileNumber') ? (
             <Field
               label={t('checkout.fileNumber')}
@@ -321,7 +331,27 @@ export function CheckoutStep({
           onCheckedChange={(checked) => change({ termsAccepted: checked === true })}
           errorMessage={shown.termsAccepted ? t('checkout.termsRequired') : undefined}
         />
-        {canPlaceOrders ? (
+        {requesting ? (
+          <div data-slot="checkout-request" className="flex flex-col gap-2 lg:items-end">
+            {approval?.reasons.includes('missingPermission') ? (
+              <p data-slot="checkout-missing-permission" className="rounded-md border border-warn p-3">
+                {t('checkout.missingPermission')}
+              </p>
+            ) : null}
+            {approval?.reasons.includes('approveFrom') && approveFrom != null ? (
+              <p className="text-sm">{t('checkout.requestApproveFrom', { limit: formatPrice(approveFrom, locale) })}</p>
+            ) : null}
+            <p className="text-sm text-muted-foreground">{t('checkout.requestHint')}</p>
+            <Button
+              size="lg"
+              onClick={place}
+              disabled={checkout.isPlacing || cart.isMutating || blocked}
+              aria-busy={checkout.isPlacing || undefined}
+            >
+              {t('checkout.requestOrder')}
+            </Button>
+          </div>
+        ) : canPlaceOrders ? (
           <Button
             size="lg"
             onClick={place}

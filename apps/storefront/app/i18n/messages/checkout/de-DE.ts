@@ -51,4 +51,23 @@ export const checkoutDeDE: NamespaceCatalogue<'checkout'> = {
   'success.text': 'Ihre Bestellung {number} ist eingegangen. Die Bestätigung ist per E-Mail unterwegs.',
   'success.notFound': 'Diese Bestellung wurde nicht gefunden.',
   'success.continue': 'Weiter einkaufen',
+  'cart.errors.flowBudgetBlocked':
+    'Die Bestellung übersteigt Ihr verbleibendes Budget von {remaining} und kann weder abgesendet noch angefragt werden.',
+  'cart.errors.orderReferenceBudgetBlocked':
+    'Die Bestellung übersteigt das verbleibende Budget der Bestellreferenz ({remaining}) und kann weder abgesendet noch angefragt werden.',
+  'cart.budget.flow': 'Ihr Budget: {remaining} von {budget} verfügbar',
+  'cart.budget.reference': 'Bestellreferenz {name}: {remaining} von {budget} verfügbar',
+  'checkout.requestOrder': 'Bestellung anfragen',
+  'checkout.requestHint':
+    'Ein Genehmiger Ihres Freigabeprozesses entscheidet über die Anfrage; Sie erhalten die Entscheidung per E-Mail.',
+  'checkout.requestApproveFrom': 'Bestellungen ab {limit} müssen genehmigt werden.',
+  'checkout.referenceSearch': 'Bestellreferenz suchen',
+  'checkout.referenceSearchHint': 'Eine Bestellreferenz mit Budget wird mit dieser Bestellung belastet.',
+  'checkout.referenceNone': 'Keine Bestellreferenz gefunden.',
+  'checkout.referenceAssigned': 'Bestellreferenz: {name}',
+  'checkout.referenceRemove': 'Bestellreferenz entfernen',
+  'checkout.referenceLeft': '{remaining} verfügbar',
+  'request.title': 'Ihre Bestellung wurde angefragt',
+  'request.text':
+    'Die Anfrage {number} wartet auf einen Genehmiger. Sie erhalten eine E-Mail, sobald sie genehmigt oder abgelehnt ist.',
 };

@@ -48,4 +48,22 @@ export const checkoutEnGB = {
   'success.text': 'Your order {number} has been received. The confirmation is on its way by e-mail.',
   'success.notFound': 'This order could not be found.',
   'success.continue': 'Continue shopping',
+  'cart.errors.flowBudgetBlocked':
+    'The order exceeds your remaining budget of {remaining} and can be neither placed nor requested.',
+  'cart.errors.orderReferenceBudgetBlocked':
+    'The order exceeds the remaining budget of the order reference ({remaining}) and can be neither placed nor requested.',
+  'cart.budget.flow': 'Your budget: {remaining} left of {budget}',
+  'cart.budget.reference': 'Order reference {name}: {remaining} left of {budget}',
+  'checkout.requestOrder': 'Request the order',
+  'checkout.requestHint':
+    'An approver of your approval flow decides on the request; you get an e-mail with the decision.',
+  'checkout.requestApproveFrom': 'Orders from {limit} need an approver.',
+  'checkout.referenceSearch': 'Find an order reference',
+  'checkout.referenceSearchHint': 'An order reference with a budget is charged with this order.',
+  'checkout.referenceNone': 'No order reference found.',
+  'checkout.referenceAssigned': 'Order reference: {name}',
+  'checkout.referenceRemove': 'Remove the order reference',
+  'checkout.referenceLeft': '{remaining} left',
+  'request.title': 'Your order has been requested',
+  'request.text': 'Request {number} awaits an approver. You get an e-mail as soon as it is approved or declined.',
 } as const;

@@ -52,4 +52,23 @@ export const checkoutFrFR: NamespaceCatalogue<'checkout'> = {
   'success.text': 'Votre commande {number} a bien été reçue. La confirmation vous est envoyée par e-mail.',
   'success.notFound': 'Cette commande est introuvable.',
   'success.continue': 'Continuer vos achats',
+  'cart.errors.flowBudgetBlocked':
+    'La commande dépasse votre budget restant de {remaining} et ne peut être ni passée ni demandée.',
+  'cart.errors.orderReferenceBudgetBlocked':
+    'La commande dépasse le budget restant de la référence de commande ({remaining}) et ne peut être ni passée ni demandée.',
+  'cart.budget.flow': 'Votre budget : {remaining} disponibles sur {budget}',
+  'cart.budget.reference': 'Référence de commande {name} : {remaining} disponibles sur {budget}',
+  'checkout.requestOrder': 'Demander la commande',
+  'checkout.requestHint':
+    'Un approbateur de votre circuit d’approbation décide de la demande ; vous recevez la décision par e-mail.',
+  'checkout.requestApproveFrom': 'Les commandes à partir de {limit} doivent être approuvées.',
+  'checkout.referenceSearch': 'Rechercher une référence de commande',
+  'checkout.referenceSearchHint': 'Une référence de commande avec budget est débitée de cette commande.',
+  'checkout.referenceNone': 'Aucune référence de commande trouvée.',
+  'checkout.referenceAssigned': 'Référence de commande : {name}',
+  'checkout.referenceRemove': 'Retirer la référence de commande',
+  'checkout.referenceLeft': '{remaining} disponibles',
+  'request.title': 'Votre commande a été demandée',
+  'request.text':
+    'La demande {number} attend un approbateur. Vous recevez un e-mail dès qu’elle est approuvée ou refusée.',
 };

@@ -50,4 +50,23 @@ export const checkoutNlNL: NamespaceCatalogue<'checkout'> = {
   'success.text': 'Uw bestelling {number} is ontvangen. De bevestiging is per e-mail onderweg.',
   'success.notFound': 'Deze bestelling werd niet gevonden.',
   'success.continue': 'Verder winkelen',
+  'cart.errors.flowBudgetBlocked':
+    'De bestelling overschrijdt uw resterende budget van {remaining} en kan niet worden geplaatst of aangevraagd.',
+  'cart.errors.orderReferenceBudgetBlocked':
+    'De bestelling overschrijdt het resterende budget van de bestelreferentie ({remaining}) en kan niet worden geplaatst of aangevraagd.',
+  'cart.budget.flow': 'Uw budget: {remaining} van {budget} beschikbaar',
+  'cart.budget.reference': 'Bestelreferentie {name}: {remaining} van {budget} beschikbaar',
+  'checkout.requestOrder': 'Bestelling aanvragen',
+  'checkout.requestHint':
+    'Een goedkeurder van uw goedkeuringsproces beslist over de aanvraag; u ontvangt de beslissing per e-mail.',
+  'checkout.requestApproveFrom': 'Bestellingen vanaf {limit} moeten worden goedgekeurd.',
+  'checkout.referenceSearch': 'Bestelreferentie zoeken',
+  'checkout.referenceSearchHint': 'Een bestelreferentie met budget wordt met deze bestelling belast.',
+  'checkout.referenceNone': 'Geen bestelreferentie gevonden.',
+  'checkout.referenceAssigned': 'Bestelreferentie: {name}',
+  'checkout.referenceRemove': 'Bestelreferentie verwijderen',
+  'checkout.referenceLeft': '{remaining} beschikbaar',
+  'request.title': 'Uw bestelling is aangevraagd',
+  'request.text':
+    'Aanvraag {number} wacht op een goedkeurder. U ontvangt een e-mail zodra ze is goedgekeurd of afgewezen.',
 };
