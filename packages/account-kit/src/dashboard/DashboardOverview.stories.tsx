@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { allRights, buyerRights, leadBuyer } from '../testing/fixtures';
+import { allRights, buyerRights, leadBuyer, leadBuyerCompany } from '../testing/fixtures';
 import { withAccountApi } from '../testing/storyApi';
 import { desktopViewport, mobileViewport } from '../testing/storyViewports';
 import { DashboardOverview } from './DashboardOverview';
@@ -9,7 +9,7 @@ const meta = {
   title: 'Account/DashboardOverview',
   component: DashboardOverview,
   decorators: [withAccountApi()],
-  args: { customer: leadBuyer, rights: allRights, flags: { orderHistory: true } },
+  args: { customer: leadBuyer, company: leadBuyerCompany, rights: allRights, flags: { orderHistory: true } },
   ...desktopViewport,
 } satisfies Meta<typeof DashboardOverview>;
 
@@ -25,7 +25,11 @@ export const LeadBuyer: Story = {
 
 /** A buyer without company rights and without a shipping address: only the profile link. */
 export const BuyerWithoutAddress: Story = {
-  args: { rights: buyerRights, customer: { ...leadBuyer, defaultShippingAddress: null } },
+  args: {
+    rights: buyerRights,
+    customer: { ...leadBuyer, defaultShippingAddress: null },
+    company: { ...leadBuyerCompany, defaultAddress: null },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Shipping address' })).toHaveTextContent(
       'No shipping address yet.',

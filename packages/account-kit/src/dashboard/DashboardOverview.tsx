@@ -1,17 +1,21 @@
 import type { Customer } from '@ratchet/commerce-hooks';
+import type { Company } from '@ratchet/store-api-contract';
 import type { AccountFeatureFlags, RightEntry } from '@ratchet/store-api-contract/rules';
 import { cn, defaultRenderLink, type RenderLink } from '@ratchet/ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { useAccountText } from '../i18n';
 import { accountNavigationItems } from '../navigation/accountNavigation';
+import { CompanyAddressLines } from '../addresses/CompanyAddressLines';
 import { AddressLines } from './AddressLines';
 
-/** The customer's company with the VAT number when the answer carries it. */
-type DashboardCompany = Customer['company'] & { vatId?: string | null };
-
 export type DashboardOverviewProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** The logged-in customer (readCustomer: contact data, default addresses, company). */
-  customer: Customer & { company: DashboardCompany };
+  /** The logged-in customer (readCustomer: contact data, default addresses). */
+  customer: Customer;
+  /**
+   * The customer's company (readCompany: number, name, VAT number, billing address, the address book's default);
+   * while it is missing the customer's own company fields and default addresses stand in.
+   */
+  company?: Company | undefined;
   /** The customer's rights: the links lead only where the guards let them in. */
   rights: readonly RightEntry[];
   /** Feature flags the route table asks for. */
@@ -52,6 +56,7 @@ const actionLinkClass =
  */
 export function DashboardOverview({
   customer,
+  company,
   rights,
   flags,
   renderLink = defaultRenderLink,
@@ -59,6 +64,8 @@ export function DashboardOverview({
   ...props
 }: DashboardOverviewProps) {
   const { t } = useAccountText('account');
+  const addresses = useAccountText('addresses');
+  const countryName = (code: string) => addresses.t(`addresses.country.${code === 'BE' ? 'BE' : 'AT'}`);
   const links = accountNavigationItems(rights, flags).filter((item) => item.name !== 'dashboard');
   const may = (name: string) => links.some((item) => item.name === name);
   const none = t('account.dashboard.company.none');
@@ -97,7 +104,12 @@ export function DashboardOverview({
             : null
         }
       >
-        {customer.defaultShippingAddress ? (
+        {company?.defaultAddress ? (
+          <CompanyAddressLines
+            address={company.defaultAddress}
+            countryName={countryName(company.defaultAddress.country)}
+          />
+        ) : customer.defaultShippingAddress ? (
           <AddressLines address={customer.defaultShippingAddress} />
         ) : (
           <p className="text-sm text-muted-foreground">{t('account.dashboard.shipping.none')}</p>
@@ -105,11 +117,20 @@ export function DashboardOverview({
       </Card>
       <Card title={t('account.dashboard.company.title')}>
         <dl className="flex flex-col gap-1">
-          <Row label={t('account.dashboard.company.number')}>{customer.company.companyNumber || none}</Row>
-          <Row label={t('account.dashboard.company.name')}>{customer.company.name || none}</Row>
-          <Row label={t('account.dashboard.company.vat')}>{customer.company.vatId || none}</Row>
+          <Row label={t('account.dashboard.company.number')}>{(company ?? customer.company).companyNumber || none}</Row>
+          <Row label={t('account.dashboard.company.name')}>{(company ?? customer.company).name || none}</Row>
+          <Row label={t('account.dashboard.company.vat')}>{company?.vatNumber || none}</Row>
           <Row label={t('account.dashboard.company.billing')}>
-            {customer.defaultBillingAddress ? <AddressLines address={customer.defaultBillingAddress} /> : none}
+            {company?.billingAddress ? (
+              <CompanyAddressLines
+                address={company.billingAddress}
+                countryName={countryName(company.billingAddress.country)}
+              />
+            ) : customer.defaultBillingAddress ? (
+              <AddressLines address={customer.defaultBillingAddress} />
+            ) : (
+              none
+            )}
           </Row>
         </dl>
       </Card>

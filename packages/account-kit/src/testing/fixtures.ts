@@ -1,4 +1,5 @@
 import type { Customer } from '@ratchet/commerce-hooks';
+import type { Company } from '@ratchet/store-api-contract';
 import { roleCodes, type RightEntry, type RoleCode } from '@ratchet/store-api-contract/rules';
 import { HttpResponse } from 'msw';
 
@@ -17,7 +18,7 @@ const billing = {
 };
 
 /** A lead buyer of an Austrian company with both default addresses (stories and tests). */
-export const leadBuyer: Customer & { company: Customer['company'] & { vatId: string | null } } = {
+export const leadBuyer: Customer = {
   id: '0190a8a8-0000-7000-8000-000000000001',
   active: true,
   guest: false,
@@ -31,7 +32,6 @@ export const leadBuyer: Customer & { company: Customer['company'] & { vatId: str
     companyNumber: '100001',
     name: 'Huber Maschinenbau GmbH',
     active: true,
-    vatId: 'ATU13585627',
   },
   customFields: { ratchet_oci_customer: false },
   extensions: { ratchet: { username: 'lena', leadBuyer: true } },
@@ -79,3 +79,37 @@ export function storeApiError(status: number, code: string, pointer?: string) {
     { status },
   );
 }
+
+/** The lead buyer's company as readCompany answers it (dashboard). */
+export const leadBuyerCompany: Company = {
+  id: leadBuyer.company.id,
+  companyNumber: '100001',
+  name: 'Huber Maschinenbau GmbH',
+  vatNumber: 'ATU13585627',
+  active: true,
+  billingAddress: {
+    street: 'Industriestraße',
+    houseNumber: '12',
+    box: null,
+    zipcode: '4020',
+    city: 'Linz',
+    additional: null,
+    country: 'AT',
+  },
+  defaultAddress: {
+    id: '0190a8a8-0000-7000-8000-0000000000b2',
+    companyId: leadBuyer.company.id,
+    name: 'Werk 2',
+    email: null,
+    street: 'Hafenstraße',
+    houseNumber: '3',
+    box: null,
+    zipcode: '4020',
+    city: 'Linz',
+    additional: null,
+    country: 'AT',
+    isDefault: true,
+    apiAlias: 'ratchet_company_address',
+  },
+  apiAlias: 'ratchet_company',
+};
