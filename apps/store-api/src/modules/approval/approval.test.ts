@@ -223,6 +223,19 @@ describe.each(testDatabases)('approval flows, requests and order references (iss
         { status: ['pending'] },
         { token: approver.token },
       );
+      expect(list.json.pager.total).toBe(list.json.approvals.length);
+      const byNumber = await server.post<ApprovalListResponse>(
+        '/ratchet/order/approvals',
+        { term: requested.json.orderNumber, status: ['pending', 'approved'] },
+        { token: approver.token },
+      );
+      expect(byNumber.json.approvals.map((approval) => approval.id)).toEqual([requested.json.id]);
+      const declinedOnly = await server.post<ApprovalListResponse>(
+        '/ratchet/order/approvals',
+        { status: ['declined'] },
+        { token: approver.token },
+      );
+      expect(declinedOnly.json.approvals.map((approval) => approval.id)).not.toContain(requested.json.id);
       const line = list.json.approvals.find((approval) => approval.id === requested.json.id);
       expect(line).toMatchObject({ requester: { id: buyer.id }, amount: requested.json.amount, status: 'pending' });
       const detail = await server.get<ApprovalDetail>(`/ratchet/order/approvals/${requested.json.id}`, {

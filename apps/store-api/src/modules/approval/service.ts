@@ -30,6 +30,7 @@ import {
   cartOrderReferenceId,
   centsOf,
   flowBudgetOf,
+  flowBudgetsOfCustomers,
   referenceBudgetOf,
   remainingOf,
   ruleOf,
@@ -303,13 +304,10 @@ export async function setFlowStatus(
 
 // ---------------------------------------------------------------------------------------- requests, approvals
 
-/** The requesters' flow budgets left now, by requester (one figure per requester of the page). */
+/** The requesters' flow budgets left now, by requester (two queries for the whole page). */
 async function openBudgets(db: Database, rows: readonly RequestRow[], now: Date): Promise<Map<string, number | null>> {
-  const open = new Map<string, number | null>();
-  for (const customerId of uniqueIds(rows.map((row) => row.customer_id))) {
-    open.set(customerId, (await flowBudgetOf(db, customerId, now))?.remainingCents ?? null);
-  }
-  return open;
+  const live = await flowBudgetsOfCustomers(db, uniqueIds(rows.map((row) => row.customer_id)), now);
+  return new Map(rows.map((row) => [row.customer_id, live.get(row.customer_id)?.remainingCents ?? null]));
 }
 
 function pager(page: number, limit: number, total: number) {
@@ -325,15 +323,17 @@ export async function listApprovals(
 ): Promise<ApprovalListResponse> {
   const page = body.page ?? 1;
   const limit = body.limit ?? 20;
-  const timeZone = await companyTimeZone(db, actor.companyId);
-  const range = dateRange(body.dateFrom, body.dateTo, timeZone);
+  const range =
+    body.dateFrom || body.dateTo
+      ? dateRange(body.dateFrom, body.dateTo, await companyTimeZone(db, actor.companyId))
+      : { from: null, to: null };
   if (range.from && range.to && range.from >= range.to) {
     throw refuse(400, errorCodes.validation, 'The from-date must not be later than the to-date.', '/dateFrom');
   }
   const flowId = body.flowId && isUuid(body.flowId) ? (normaliseUuid(body.flowId) ?? null) : null;
   if (body.flowId && !flowId)
     return { approvals: [], pager: pager(page, limit, 0), apiAlias: 'ratchet_order_approval_list' };
-  const rows = await findRequests(
+  const { rows, total } = await findRequests(
     db,
     actor.companyId,
     { approverId: actor.id },
@@ -352,7 +352,6 @@ export async function listApprovals(
     },
   );
   const open = await openBudgets(db, rows, now);
-  const total = Number(rows[0]?.total_count ?? 0);
   return {
     approvals: rows.map((row) => presentApproval(row, open.get(row.customer_id) ?? null)),
     pager: pager(page, limit, total),
@@ -367,7 +366,7 @@ export async function listOwnRequests(
   query: { status: 'pending' | 'approved' | 'declined' | 'all'; page: number; limit: number },
   now: Date,
 ): Promise<ApprovalListResponse> {
-  const rows = await findRequests(
+  const { rows, total } = await findRequests(
     db,
     actor.companyId,
     { requesterId: actor.id },
@@ -385,7 +384,7 @@ export async function listOwnRequests(
   const open = (await flowBudgetOf(db, actor.id, now))?.remainingCents ?? null;
   return {
     approvals: rows.map((row) => presentApproval(row, open)),
-    pager: pager(query.page, query.limit, Number(rows[0]?.total_count ?? 0)),
+    pager: pager(query.page, query.limit, total),
     apiAlias: 'ratchet_order_approval_list',
   };
 }
