@@ -68,7 +68,7 @@ export const VisitorWithoutPrices: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('columnheader', { name: 'Unit price' })).toBeNull();
-    await expect(canvas.getAllByText('Available')).toHaveLength(2);
+    await expect(within(canvas.getByRole('table')).getAllByText('Available')).toHaveLength(2);
   },
 };
 
@@ -82,11 +82,16 @@ export const Busy: Story = {
   },
 };
 
-/** On a 375px phone the table scrolls sideways inside its focusable region, in Dutch. */
+/** On a 375px phone one card per variant instead of the table, in Dutch; a changed quantity selects its card. */
 export const Mobile: Story = {
   ...mobileViewport,
   globals: { ...mobileViewport.globals, locale: 'nl-NL' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Varianten' })).toHaveAttribute('tabindex', '0');
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    const [first] = canvas.getAllByRole('button', { name: 'Aantal verhogen' });
+    if (first) await userEvent.click(first);
+    await expect(canvas.getByText('1 variant geselecteerd')).toBeVisible();
   },
 };

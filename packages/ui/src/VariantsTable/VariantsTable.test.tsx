@@ -21,11 +21,15 @@ const row = (number: string, length: string, overrides: Partial<VariantsTableRow
 });
 const rows = [row('R1', '20 mm'), row('R2', '30 mm'), row('R3', '40 mm', { available: false })];
 
+// Both layouts are in the DOM (CSS shows the table from 640px, the cards below); the tests use the table's
+// controls unless they are about the cards.
+const table = () => within(screen.getByRole('table', { name: 'Variants' }));
+const cards = () => within(screen.getByRole('list', { name: 'Variants' }));
+
 describe('VariantsTable (issue 10: one row per variant, select rows, "add selected" as one multi-add)', () => {
   it('shows one row per variant with its option, number, availability, price and a counter', () => {
     render(<VariantsTable rows={rows} onAddSelected={() => undefined} />);
-    const table = screen.getByRole('table', { name: 'Variants' });
-    const [header, ...body] = within(table).getAllByRole('row');
+    const [header, ...body] = table().getAllByRole('row');
     expect(
       within(header!)
         .getAllByRole('columnheader')
@@ -34,10 +38,10 @@ describe('VariantsTable (issue 10: one row per variant, select rows, "add select
     expect(body).toHaveLength(3);
     expect(body[0]?.textContent).toContain('20 mm');
     expect(body[0]?.textContent).toContain('120,00 pcs. in stock');
-    expect(screen.getByRole('spinbutton', { name: 'Quantity of R1' })).toBeTruthy();
+    expect(table().getByRole('spinbutton', { name: 'Quantity of R1' })).toBeTruthy();
     // A variant that cannot be ordered has no counter and cannot be selected.
-    expect(screen.queryByRole('spinbutton', { name: 'Quantity of R3' })).toBeNull();
-    expect(screen.getByRole('checkbox', { name: 'Select R3' }).hasAttribute('disabled')).toBe(true);
+    expect(table().queryByRole('spinbutton', { name: 'Quantity of R3' })).toBeNull();
+    expect(table().getByRole('checkbox', { name: 'Select R3' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('adds the selected variants with their quantities in one call and clears the selection', async () => {
@@ -45,8 +49,8 @@ describe('VariantsTable (issue 10: one row per variant, select rows, "add select
     render(<VariantsTable rows={rows} onAddSelected={onAddSelected} />);
     const add = screen.getByRole('button', { name: 'Add selected to cart' });
     expect(add.hasAttribute('disabled')).toBe(true);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select R1' }));
-    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of R2' });
+    fireEvent.click(table().getByRole('checkbox', { name: 'Select R1' }));
+    const quantity = table().getByRole('spinbutton', { name: 'Quantity of R2' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '30');
     await userEvent.tab();
@@ -62,15 +66,15 @@ describe('VariantsTable (issue 10: one row per variant, select rows, "add select
 
   it('selects every orderable variant with the header checkbox', () => {
     render(<VariantsTable rows={rows} onAddSelected={() => undefined} />);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all variants' }));
+    fireEvent.click(table().getByRole('checkbox', { name: 'Select all variants' }));
     expect(screen.getByText('2 variants selected')).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Select all variants' }).getAttribute('aria-checked')).toBe('true');
+    expect(table().getByRole('checkbox', { name: 'Select all variants' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('keeps "add selected" disabled while a selected row has an invalid quantity (storefront.md §5)', async () => {
     render(<VariantsTable rows={rows} onAddSelected={() => undefined} />);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select R1' }));
-    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of R1' });
+    fireEvent.click(table().getByRole('checkbox', { name: 'Select R1' }));
+    const quantity = table().getByRole('spinbutton', { name: 'Quantity of R1' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '15');
     expect(screen.getByRole('button', { name: 'Add selected to cart' }).hasAttribute('disabled')).toBe(true);
@@ -79,12 +83,26 @@ describe('VariantsTable (issue 10: one row per variant, select rows, "add select
   it('hides the price column for a viewer without prices, and waits while busy', () => {
     render(<VariantsTable rows={rows} onAddSelected={() => undefined} hidePrices busy />);
     expect(screen.queryByRole('columnheader', { name: 'Unit price' })).toBeNull();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select R1' }));
+    fireEvent.click(table().getByRole('checkbox', { name: 'Select R1' }));
     expect(screen.getByRole('button', { name: 'Add selected to cart' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('passes className to the root', () => {
     const { container } = render(<VariantsTable rows={rows} onAddSelected={() => undefined} className="extra-class" />);
     expect(container.querySelector('[data-slot="variants-table"]')?.classList.contains('extra-class')).toBe(true);
+  });
+
+  it('offers the same rows as cards for phones, sharing the selection with the table', async () => {
+    const onAddSelected = vi.fn(() => Promise.resolve());
+    render(<VariantsTable rows={rows} onAddSelected={onAddSelected} />);
+    const items = cards().getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]?.textContent).toContain('Length: 20 mm');
+    fireEvent.click(cards().getByRole('checkbox', { name: 'Select R2' }));
+    expect(table().getByRole('checkbox', { name: 'Select R2' }).getAttribute('aria-checked')).toBe('true');
+    expect(cards().getByRole('checkbox', { name: 'Select R3' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add selected to cart' }));
+    expect(onAddSelected).toHaveBeenCalledWith([{ id: 'id-R2', quantity: 10 }]);
+    await waitFor(() => expect(screen.getByText('No variant selected')).toBeTruthy());
   });
 });

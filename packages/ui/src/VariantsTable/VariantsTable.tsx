@@ -86,7 +86,7 @@ export function VariantsTable({
   return (
     <div data-slot="variants-table" className={cn('flex flex-col gap-3', className)} {...props}>
       <div
-        className="overflow-x-auto rounded-md border border-border"
+        className="overflow-x-auto rounded-md border border-border max-sm:hidden"
         role="region"
         aria-label={t('caption')}
         // Scrollable on narrow screens: focusable so the keyboard can scroll it.
@@ -202,6 +202,81 @@ export function VariantsTable({
             })}
           </tbody>
         </table>
+      </div>
+      {/* Below 640px one card per variant (a table of six columns does not fit a phone); the same selection. */}
+      <div className="flex flex-col gap-2 sm:hidden" data-slot="variants-table-cards">
+        <Checkbox
+          label={t('selectAll')}
+          checked={allSelected ? true : selected.length > 0 ? 'indeterminate' : false}
+          disabled={buyable.length === 0}
+          onCheckedChange={(checked) => {
+            for (const row of buyable) update(row, { selected: checked === true });
+          }}
+        />
+        <ul aria-label={t('caption')} className="flex flex-col gap-2">
+          {rows.map((row) => {
+            const state = stateOf(row);
+            return (
+              <li
+                key={row.id}
+                data-state={state.selected ? 'selected' : 'idle'}
+                data-variant-id={row.id}
+                className="flex flex-col gap-2 rounded-md border border-border p-3 data-[state=selected]:border-primary data-[state=selected]:bg-primary/5"
+              >
+                <div className="flex items-start gap-3">
+                  <Checkbox
+                    aria-label={t('selectRow', { number: row.productNumber })}
+                    checked={state.selected}
+                    disabled={!row.available}
+                    onCheckedChange={(checked) => update(row, { selected: checked === true })}
+                  />
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <p className="font-medium">
+                      {row.options.length > 0
+                        ? row.options.map((option) => `${option.group}: ${option.option}`).join(' · ')
+                        : row.productNumber}
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      {t('number')} {row.productNumber}
+                    </p>
+                    <Availability
+                      size="sm"
+                      available={row.available}
+                      stock={row.stock}
+                      unit={row.unit}
+                      deliveryDays={row.deliveryDays}
+                    />
+                  </div>
+                  {hidePrices ? null : (
+                    <div className="text-right text-sm">
+                      {row.unitPrice === null ? (
+                        t('priceOnRequest')
+                      ) : (
+                        <Price amount={row.unitPrice} taxDisplay="net" hideTaxLabel size="sm" />
+                      )}
+                    </div>
+                  )}
+                </div>
+                {row.available ? (
+                  <QuantityCounter
+                    label={t('quantityOf', { number: row.productNumber })}
+                    minPurchase={row.minPurchase}
+                    purchaseStep={row.purchaseSteps}
+                    maxPurchase={row.maxPurchase ?? undefined}
+                    value={state.quantity}
+                    onChange={(quantity) => {
+                      if (quantity !== state.quantity) update(row, { quantity, selected: true });
+                    }}
+                    onValidityChange={(valid) => update(row, { valid })}
+                    className="w-40 self-end"
+                  />
+                ) : (
+                  <p className="self-end text-sm text-muted-foreground">{t('notBuyable')}</p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite" data-slot="variants-table-count">
