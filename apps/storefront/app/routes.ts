@@ -47,6 +47,13 @@ export default [
     route('account', 'routes/account/layout.tsx', [
       index('routes/account/index.tsx'),
       route('dashboard', 'routes/account/dashboard.tsx'),
+      route('addressbook', 'routes/account/addressbook.tsx'),
+      route('addressbook/create', 'routes/account/addressForm.tsx', { id: 'account-address-create' }),
+      route('addressbook/details/:addressId', 'routes/account/addressForm.tsx', { id: 'account-address-details' }),
+      route('customer', 'routes/account/users.tsx'),
+      route('customer/create', 'routes/account/userForm.tsx', { id: 'account-user-create' }),
+      route('customer/details/:userId', 'routes/account/userForm.tsx', { id: 'account-user-details' }),
+      route('customer/rights/:userId', 'routes/account/userRights.tsx'),
       route('orderlist', 'routes/accountOrderLists.tsx'),
       route('orders', 'routes/accountOrders.tsx'),
       route('offers', 'routes/accountOffers.tsx'),

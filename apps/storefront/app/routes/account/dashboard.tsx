@@ -1,42 +1,58 @@
-import { useAccountText } from '@ratchet/account-kit';
-import { useSession } from '@ratchet/commerce-hooks';
+import { DashboardOverview, useAccountText, useCompany } from '@ratchet/account-kit';
+import { useRights, useSession } from '@ratchet/commerce-hooks';
+import { useRouteLoaderData } from 'react-router';
+import { useDomainRenderLink } from '../../components/account/accountLinks';
 import { AccountTexts } from '../../i18n/AccountTexts';
-import { guardRoute, type StorefrontHandle } from '../../lib/guards.server';
 import type { RouteTexts } from '../../i18n/keys';
 import { routeTexts } from '../../i18n/routeTexts.server';
+import { guardRoute, type StorefrontHandle } from '../../lib/guards.server';
 import type { Route } from './+types/dashboard';
+import type { loader as layoutLoader } from './layout';
 
-/** The account entry needs a login (storefront.md §4 auth guard); its texts are account-kit's `account` namespace. */
-export const handle = { access: { auth: true }, i18n: ['account'] } satisfies StorefrontHandle & RouteTexts;
+/** The dashboard needs a login only (rules/accountRoutes.ts); the address lines use the `addresses` texts. */
+export const handle = { access: { auth: true }, i18n: ['account', 'addresses'] } satisfies StorefrontHandle &
+  RouteTexts;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await guardRoute({ request, context }, handle);
-  return {
-    firstName: customer?.firstName ?? '',
-    lastName: customer?.lastName ?? '',
-    texts: await routeTexts(request, handle),
-  };
+  const { customer, storeApi } = await guardRoute({ request, context }, handle);
+  const companyId = customer?.company.id;
+  // The company's VAT number and billing address; the dashboard still shows the rest when this call fails.
+  const company = companyId
+    ? await storeApi.client
+        .invoke('readCompany get /ratchet/companies/{companyId}', { pathParams: { companyId } })
+        .catch(() => undefined)
+    : undefined;
+  return { customer, company, texts: await routeTexts(request, handle) };
 }
 
-/** The greeting, in account-kit's `account` namespace through the page's translator (as account-kit components do). */
-function Greeting({ firstName, lastName }: { firstName: string; lastName: string }) {
+function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useAccountText('account');
+  const session = useSession();
+  const { rights } = useRights();
+  const account = useRouteLoaderData<typeof layoutLoader>('routes/account/layout');
+  const renderLink = useDomainRenderLink();
+  const customer = session.customer ?? loaderData.customer;
+  const { company } = useCompany(customer?.company.id, { fallbackData: loaderData.company });
+  if (!customer) return null;
   return (
-    <>
+    <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('account.dashboard.title')}</h1>
-      <p>{t('account.dashboard.text', { firstName, lastName })}</p>
-    </>
+      <p>{t('account.dashboard.text', { firstName: customer.firstName, lastName: customer.lastName })}</p>
+      <DashboardOverview
+        customer={customer}
+        company={company}
+        rights={rights.length ? rights : (account?.rights ?? [])}
+        flags={account?.flags}
+        renderLink={renderLink}
+      />
+    </section>
   );
 }
 
-export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
-  const { customer } = useSession();
-  const names = customer ?? loaderData;
+export default function AccountDashboard(props: Route.ComponentProps) {
   return (
     <AccountTexts>
-      <section className="flex flex-col gap-2 py-6">
-        <Greeting firstName={names.firstName} lastName={names.lastName} />
-      </section>
+      <Dashboard {...props} />
     </AccountTexts>
   );
 }
