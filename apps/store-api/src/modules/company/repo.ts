@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/db';
+import type { CompanyUserField } from '@ratchet/store-api-contract';
 import type { UserListQuery } from './domain';
 
 // ------------------------------------------------------------------------------------------- company
@@ -116,42 +117,55 @@ export async function searchCompanyCustomers(
       where.push(`${column} = ${param(filter.value.toLowerCase())}`);
     }
   }
-  const orderBy = [
-    ...query.sort.map((sort) => `${fieldSql[sort.field]} ${sort.order} NULLS LAST`),
-    'lower(cu.last_name)',
-    'lower(cu.first_name)',
-    'cu.id',
-  ];
-  // The flow join only where a filter or the sort needs budgets: the page's 20 rows get theirs afterwards, so a list
-  // of 5,000 users does not look up 5,000 flow memberships for a name sort.
+  const orderBy = userListOrder(query.sort);
+  // The flow join is needed for all matches only where a filter or the sort uses budgets; otherwise the rows come in
+  // index order and only the page's rows are joined (LIMIT stops the scan).
   const usesFlow = [...query.filter.map((filter) => filter.field), ...query.sort.map((sort) => sort.field)].some(
     (field) => field === 'budget' || field === 'budgetRemaining',
   );
-  const matches = `FROM customer cu
-    ${usesFlow ? 'LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id LEFT JOIN order_flow f ON f.id = fc.flow_id' : ''}
-    WHERE ${where.join(' AND ')}`;
+  const flowJoin =
+    'LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id LEFT JOIN order_flow f ON f.id = fc.flow_id';
+  const whereSql = where.join(' AND ');
   const limit = param(query.limit);
   const offset = param((query.page - 1) * query.limit);
-  const { rows } = await db.query<CompanyCustomerRow & { total: number }>(
-    `SELECT ${customerColumns}, page.total
-       FROM (SELECT cu.id, row_number() OVER (ORDER BY ${orderBy.join(', ')}) AS page_position,
-                    count(*) OVER ()::int AS total
-               ${matches}
-              ORDER BY page_position
-              LIMIT ${limit} OFFSET ${offset}) AS page
-       JOIN customer cu ON cu.id = page.id
-       LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id
-       LEFT JOIN order_flow f ON f.id = fc.flow_id
-      ORDER BY page.page_position`,
+  // Two cheap statements instead of a window over every match: the page in index order, and the count.
+  const { rows } = await db.query<CompanyCustomerRow>(
+    `SELECT ${customerColumns} ${customerJoins} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
     params,
   );
-  if (rows.length > 0 || query.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  // A page past the end: count the matches on their own.
   const counted = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total ${matches}`,
+    `SELECT count(*)::int AS total FROM customer cu ${usesFlow ? flowJoin : ''} WHERE ${whereSql}`,
     params.slice(0, params.length - 2),
   );
-  return { rows: [], total: counted.rows[0]?.total ?? 0 };
+  return { rows, total: counted.rows[0]?.total ?? 0 };
+}
+
+/** Sort expressions of the text fields (their indexes in migration 0014 have the same columns). */
+const textSortSql: Partial<Record<CompanyUserField, readonly string[]>> = {
+  firstName: ['lower(cu.first_name)'],
+  lastName: ['lower(cu.last_name)', 'lower(cu.first_name)'],
+  username: ['lower(cu.username)'],
+  email: ['lower(cu.email)'],
+};
+
+/**
+ * The ORDER BY of the user list. Names: the field (last name then first name), then the id, all in one direction, so
+ * an index on (company, field, id) serves both directions and LIMIT stops early; other fields (flags, budgets; empty
+ * budgets last) are tied by last name, first name and id. No sort: last name, first name, id.
+ */
+export function userListOrder(sort: UserListQuery['sort']): string {
+  const [primary] = sort;
+  if (primary === undefined) return 'lower(cu.last_name), lower(cu.first_name), cu.id';
+  const parts: string[] = [];
+  for (const entry of sort) {
+    const text = textSortSql[entry.field];
+    if (text) parts.push(...text.map((expression) => `${expression} ${entry.order}`));
+    else parts.push(`${fieldSql[entry.field]} ${entry.order} NULLS LAST`);
+  }
+  const last = sort[sort.length - 1];
+  if (last && textSortSql[last.field]) parts.push(`cu.id ${last.order}`);
+  else parts.push('lower(cu.last_name)', 'lower(cu.first_name)', 'cu.id');
+  return parts.join(', ');
 }
 
 /** A user of the company (not deleted); null when unknown or of another company. */
