@@ -478,6 +478,49 @@ describe.each(testDatabases)('approval flows, requests and order references (iss
       expect(read.json.budgetRemaining).toBe(0);
     });
 
+    it('both at once: 30 concurrent approvals, the flow fits 10 and the order reference 7: exactly 7 placed', async () => {
+      const requester = await newUser(['ROLE_VIEW_PRICES'], 'both');
+      const approvers: Array<{ id: string; token: string }> = [];
+      for (let i = 0; i < 3; i += 1) approvers.push(await newUser(['ROLE_APPROVE_ORDER_FLOWS'], 'bothapprover'));
+      await createFlow({
+        name: 'Beides',
+        budget: 1318.8,
+        period: 'monthly',
+        approverIds: approvers.map((approver) => approver.id),
+        customerIds: [requester.id],
+      });
+      const reference = await server.post<OrderReference>(
+        '/ratchet/order-reference',
+        { name: 'BEIDES', budget: 923.16, period: 'monthly', customerIds: [requester.id] },
+        { token: leadBuyer },
+      );
+      const ids: string[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        await fillCart(requester.token, 1);
+        await server.request('PUT', `/ratchet/order-reference/cart/${reference.json.id}`, { token: requester.token });
+        ids.push(
+          (await server.post<Approval>('/ratchet/checkout/order-request', {}, { token: requester.token })).json.id,
+        );
+      }
+      const answers = await Promise.all(
+        ids.map((id, index) =>
+          server.post<ApprovalActionsResponse>(
+            '/ratchet/order/approvals/actions',
+            { action: 'approve', ids: [id] },
+            { token: approvers[index % approvers.length]?.token },
+          ),
+        ),
+      );
+      const outcomes = answers.map((answer) => answer.json.results[0]);
+      expect(outcomes.filter((result) => result?.outcome === 'approved')).toHaveLength(7);
+      const codes = outcomes.filter((result) => result?.outcome === 'refused').map((result) => result?.code);
+      expect(codes).toEqual(Array(23).fill(cartErrorKeys.orderReferenceBudgetBlocked));
+      const read = await server.get<OrderReference>(`/ratchet/order-reference/${reference.json.id}`, {
+        token: leadBuyer,
+      });
+      expect(read.json.budgetRemaining).toBe(0);
+    });
+
     it('50 concurrent approvals against a flow budget that fits 10: exactly 10 placed, 40 stay pending', async () => {
       const requester = await newUser(['ROLE_VIEW_PRICES'], 'racer');
       const approvers: Array<{ id: string; token: string }> = [];
