@@ -106,8 +106,12 @@ describe.each([
     const context = await browser.newContext({ viewport });
     const page = await openProduct(context, '?showVariantsTable=true');
     await expect.poll(() => page.getByRole('tab', { name: 'Varianten' }).getAttribute('aria-selected')).toBe('true');
-    const table = page.getByRole('table', { name: 'Varianten' });
+    // The table from 640px, one card per variant below (375 px).
+    const table = page.locator('[data-slot="variants-table"]');
     await table.waitFor();
+    expect(
+      await table.getByRole('checkbox', { name: `${family.variants[0]?.productNumber} auswählen` }).isVisible(),
+    ).toBe(true);
     const availability = page.locator('[data-slot="product-availability"]');
     expect(await availability.getAttribute('data-variant')).toBe('visitor');
     expect(await availability.textContent()).toBe('Verfügbar');
