@@ -177,6 +177,9 @@ describe('useProduct (issue 10 Product detail: detail, variants, cross-selling, 
     expect(result.current.product?.id).toBe(parentId);
     expect(result.current.isLoading).toBe(false);
     expect(result.current.variants).toHaveLength(1);
+    // Only what the loader did not answer is read (the cross-sellings); the detail and variants are not asked again.
+    await waitFor(() => expect(calls).toContain('crossSelling'));
+    expect(calls.filter((call) => call.startsWith('detail:') || call.startsWith('variants:'))).toEqual([]);
   });
 
   it('reads the article information of the product and its variants in one call when asked', async () => {

@@ -60,11 +60,15 @@ export function useProduct(productId: string, options: UseProductOptions = {}): 
   const client = useStoreApiClient();
   const scope = useKeyScope();
   const { fallback } = options;
+  const fallbackDetail = fallback?.detail?.product.id === productId ? fallback.detail : undefined;
 
   const detailQuery = useSWR<ProductDetail, StoreApiClientError>(
     swrKeys.productDetail(scope, productId),
     () => client.invoke('readProductDetail post /product/{productId}', { pathParams: { productId }, body: {} }),
-    { fallbackData: fallback?.detail?.product.id === productId ? fallback.detail : undefined },
+    fallbackDetail
+      ? // The loader's answer is fresh: no second request on hydration; a later key (a login) reads again.
+        { fallbackData: fallbackDetail, revalidateOnMount: false }
+      : {},
   );
   const product = detailQuery.data?.product;
   const hasVariants = (product?.childCount ?? 0) > 0;
@@ -75,14 +79,14 @@ export function useProduct(productId: string, options: UseProductOptions = {}): 
       (await client.invoke('readProductVariants post /ratchet/variants', { body: { parentIds: [productId] } })).elements
         .map((row) => row.product)
         .filter((variant) => variant.active),
-    { fallbackData: fallback?.variants },
+    fallbackDetail && fallback?.variants ? { fallbackData: fallback.variants, revalidateOnMount: false } : {},
   );
 
   const crossSellingsQuery = useSWR<ProductCrossSelling[], StoreApiClientError>(
     product ? swrKeys.productCrossSellings(scope, productId) : null,
     async () =>
       client.invoke('readProductCrossSellings post /product/{productId}/cross-selling', { pathParams: { productId } }),
-    { fallbackData: fallback?.crossSellings },
+    fallbackDetail && fallback?.crossSellings ? { fallbackData: fallback.crossSellings, revalidateOnMount: false } : {},
   );
 
   const variants = variantsQuery.data ?? noVariants;
