@@ -39,3 +39,21 @@ export type {
 } from './users';
 export { useCompany } from './dashboard/useCompany';
 export type { UseCompanyReturn } from './dashboard/useCompany';
+export {
+  ApprovalDetailView,
+  ApprovalList,
+  approvalListRequest,
+  emptyApprovalListState,
+  useApproval,
+  useApprovalActions,
+  useApprovals,
+} from './approvals';
+export type {
+  ApprovalDetailViewProps,
+  ApprovalListProps,
+  ApprovalListState,
+  ApprovalOutcome,
+  UseApprovalActionsReturn,
+  UseApprovalReturn,
+  UseApprovalsReturn,
+} from './approvals';

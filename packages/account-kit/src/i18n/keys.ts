@@ -2,6 +2,7 @@ import type { accountEnGB } from './messages/account/en-GB';
 import type { rightsEnGB } from './messages/rights/en-GB';
 import type { usersEnGB } from './messages/users/en-GB';
 import type { addressesEnGB } from './messages/addresses/en-GB';
+import type { approvalsEnGB } from './messages/approvals/en-GB';
 
 /** The locales of the account area's catalogues (conventions.md: de-DE, nl-NL, fr-FR, en-GB; fallback en-GB). */
 export const accountLocales = ['en-GB', 'de-DE', 'nl-NL', 'fr-FR'] as const;
@@ -17,6 +18,7 @@ export interface AccountNamespaceSources {
   rights: typeof rightsEnGB;
   users: typeof usersEnGB;
   addresses: typeof addressesEnGB;
+  approvals: typeof approvalsEnGB;
 }
 
 /** An account-area namespace. */

@@ -15,6 +15,10 @@ import { addressesDeDE } from './addresses/de-DE';
 import { addressesEnGB } from './addresses/en-GB';
 import { addressesFrFR } from './addresses/fr-FR';
 import { addressesNlNL } from './addresses/nl-NL';
+import { approvalsDeDE } from './approvals/de-DE';
+import { approvalsEnGB } from './approvals/en-GB';
+import { approvalsFrFR } from './approvals/fr-FR';
+import { approvalsNlNL } from './approvals/nl-NL';
 
 /**
  * Every account namespace's catalogues by locale, for the host to register as its own namespaces (the storefront
@@ -27,6 +31,7 @@ export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale,
   rights: { 'en-GB': rightsEnGB, 'de-DE': rightsDeDE, 'nl-NL': rightsNlNL, 'fr-FR': rightsFrFR },
   users: { 'en-GB': usersEnGB, 'de-DE': usersDeDE, 'nl-NL': usersNlNL, 'fr-FR': usersFrFR },
   addresses: { 'en-GB': addressesEnGB, 'de-DE': addressesDeDE, 'nl-NL': addressesNlNL, 'fr-FR': addressesFrFR },
+  approvals: { 'en-GB': approvalsEnGB, 'de-DE': approvalsDeDE, 'nl-NL': approvalsNlNL, 'fr-FR': approvalsFrFR },
 };
 
 export { accountLocales } from '../keys';

@@ -1,0 +1,12 @@
+export { ApprovalList, approvalListRequest, emptyApprovalListState } from './ApprovalList';
+export type { ApprovalListProps, ApprovalListState } from './ApprovalList';
+export { ApprovalDetailView } from './ApprovalDetailView';
+export type { ApprovalDetailViewProps } from './ApprovalDetailView';
+export { ApprovalDecisionDialog, decisionSummary } from './ApprovalDecisionDialog';
+export type { DecisionSummary, PendingDecision } from './ApprovalDecisionDialog';
+export { approvalPageSize, useApprovals } from './useApprovals';
+export type { UseApprovalsReturn } from './useApprovals';
+export { useApproval } from './useApproval';
+export type { UseApprovalReturn } from './useApproval';
+export { useApprovalActions } from './useApprovalActions';
+export type { ApprovalOutcome, UseApprovalActionsReturn } from './useApprovalActions';
