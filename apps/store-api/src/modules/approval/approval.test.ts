@@ -86,6 +86,9 @@ describe.each(testDatabases)('approval flows, requests and order references (iss
       });
       expect(custom.status).toBe(400);
       expect(custom.json.errors.some((error) => error.source?.pointer === '/endDate')).toBe(true);
+      // Without a start date the start is today: an end date in the past is refused at /endDate (not a 500).
+      const pastEnd = await createFlow({ ...base, customerIds: [user.id], period: 'custom', endDate: '2020-01-31' });
+      expect([pastEnd.status, pastEnd.json.errors[0]?.source?.pointer]).toEqual([400, '/endDate']);
     });
 
     it('a user has at most one active flow: 409 RATCHET__ORDER_FLOW_USER_HAS_ACTIVE_FLOW naming them (§3 Flow)', async () => {

@@ -4,6 +4,7 @@ import {
   errorCodes,
   isoDateInTimeZone,
   isUuid,
+  isValidBudgetDates,
   normaliseUuid,
   type Approval,
   type ApprovalActionsBody,
@@ -12,6 +13,7 @@ import {
   type ApprovalDetail,
   type ApprovalListBody,
   type ApprovalListResponse,
+  type BudgetPeriod,
   type BudgetRule,
   type OrderFlow,
   type OrderFlowBody,
@@ -142,6 +144,18 @@ function byKey<Row, Key extends keyof Row>(rows: readonly Row[], key: Key): Map<
   return map;
 }
 
+/** End after start (custom) or not before it (others), judged after the start date's default (account-area.md §5). */
+function checkDatesOrRefuse(period: BudgetPeriod, startDate: string, endDate: string | null): void {
+  if (!isValidBudgetDates(period, startDate, endDate)) {
+    throw refuse(
+      400,
+      errorCodes.validation,
+      period === 'custom' ? 'End date must be later than start date' : 'End date must not be before start date',
+      '/endDate',
+    );
+  }
+}
+
 // --------------------------------------------------------------------------------------------------- flows
 
 /** Flows with approvers, users and each user's budget left now (live from the ledger). */
@@ -263,6 +277,7 @@ async function saveFlow(
       approveFrom: body.approveFrom == null ? null : numericOfEuro(body.approveFrom),
       active: body.active ?? true,
     };
+    checkDatesOrRefuse(values.period, values.startDate, values.endDate);
     if (existing) await updateFlowRow(tx, id, values);
     else await insertFlow(tx, id, actor.companyId, { ...values, timeZone }, now);
     await replaceFlowCustomers(tx, id, customerIds);
@@ -624,6 +639,7 @@ async function saveReference(
       startDate: body.startDate ?? existing?.start_day ?? isoDateInTimeZone(now, timeZone),
       endDate: body.endDate ?? null,
     };
+    checkDatesOrRefuse(values.period, values.startDate, values.endDate);
     const id = referenceId ?? randomUUID();
     if (existing) {
       if (await referenceNameTaken(tx, actor.companyId, values.name, id)) throw nameNotUnique();
