@@ -57,3 +57,5 @@ export type {
   UseApprovalReturn,
   UseApprovalsReturn,
 } from './approvals';
+export { ChangePasswordForm, ProfileForm, useChangePassword, useProfile } from './profile';
+export type { ProfileFormProps, UseChangePasswordReturn, UseProfileReturn } from './profile';

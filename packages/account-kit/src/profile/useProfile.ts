@@ -75,3 +75,32 @@ export function useProfile(options: { fallbackData?: Profile | undefined } = {})
     isChangingPassword,
   };
 }
+
+/** What {@link useChangePassword} returns. */
+export interface UseChangePasswordReturn {
+  /** Changes the password with the current one (400 CUSTOMER_PASSWORD_NOT_CORRECT when it is wrong). */
+  changePassword: (body: ChangePasswordBody) => Promise<ActionResult<true>>;
+  /** True while the change runs. */
+  isChangingPassword: boolean;
+}
+
+/** The password change on its own (the change-password page reads no profile). */
+export function useChangePassword(): UseChangePasswordReturn {
+  const client = useStoreApiClient();
+  const [isChangingPassword, setChangingPassword] = useState(false);
+  const changePassword = useCallback(
+    async (body: ChangePasswordBody) => {
+      setChangingPassword(true);
+      try {
+        return await actionResult(async () => {
+          await client.invoke('changePassword post /account/change-password', { body });
+          return true as const;
+        });
+      } finally {
+        setChangingPassword(false);
+      }
+    },
+    [client],
+  );
+  return { changePassword, isChangingPassword };
+}

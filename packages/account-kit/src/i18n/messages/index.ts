@@ -7,6 +7,10 @@ import { rightsDeDE } from './rights/de-DE';
 import { rightsEnGB } from './rights/en-GB';
 import { rightsFrFR } from './rights/fr-FR';
 import { rightsNlNL } from './rights/nl-NL';
+import { profileDeDE } from './profile/de-DE';
+import { profileEnGB } from './profile/en-GB';
+import { profileFrFR } from './profile/fr-FR';
+import { profileNlNL } from './profile/nl-NL';
 import { usersDeDE } from './users/de-DE';
 import { usersEnGB } from './users/en-GB';
 import { usersFrFR } from './users/fr-FR';
@@ -29,6 +33,7 @@ import { approvalsNlNL } from './approvals/nl-NL';
 export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale, AccountCatalogue<N>> } = {
   account: { 'en-GB': accountEnGB, 'de-DE': accountDeDE, 'nl-NL': accountNlNL, 'fr-FR': accountFrFR },
   rights: { 'en-GB': rightsEnGB, 'de-DE': rightsDeDE, 'nl-NL': rightsNlNL, 'fr-FR': rightsFrFR },
+  profile: { 'en-GB': profileEnGB, 'de-DE': profileDeDE, 'nl-NL': profileNlNL, 'fr-FR': profileFrFR },
   users: { 'en-GB': usersEnGB, 'de-DE': usersDeDE, 'nl-NL': usersNlNL, 'fr-FR': usersFrFR },
   addresses: { 'en-GB': addressesEnGB, 'de-DE': addressesDeDE, 'nl-NL': addressesNlNL, 'fr-FR': addressesFrFR },
   approvals: { 'en-GB': approvalsEnGB, 'de-DE': approvalsDeDE, 'nl-NL': approvalsNlNL, 'fr-FR': approvalsFrFR },
