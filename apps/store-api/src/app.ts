@@ -8,6 +8,8 @@ import { registerCatalogRoutes, registerMediaRoutes } from './modules/catalog';
 import { registerCompanyRoutes } from './modules/company';
 import { registerContentRoutes } from './modules/content';
 import { contextMiddleware, ensureHeader, headers, registerContextRoutes } from './modules/context';
+import { registerInvoiceRoutes } from './modules/invoices';
+import { registerOfferRoutes } from './modules/offers';
 import { registerOrderRoutes } from './modules/order';
 import { registerOrderHistoryRoutes } from './modules/orderHistory';
 import { registerProfileRoutes } from './modules/profile';
@@ -62,6 +64,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Before the order module: its GET /ratchet/order/{orderId} would take /ratchet/order/history.
   registerOrderHistoryRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerOfferRoutes(app, deps);
   registerCompanyRoutes(app, deps);
   registerRegistrationRoutes(app, deps);
   registerProfileRoutes(app, deps);

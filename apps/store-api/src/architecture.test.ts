@@ -190,6 +190,8 @@ describe('store-API layering (issue 9 item 2; docs/architecture.md)', () => {
       'company',
       'content',
       'context',
+      'invoices',
+      'offers',
       'order',
       'orderHistory',
       'profile',

@@ -10,6 +10,7 @@ import { prepareProduct } from './testing/testProducts';
 import { demoOrderReferenceIds, demoOtherFlowId, demoRequestIds } from './seed/approvalDemo';
 import { demoAddressIds } from './seed/companyUsers';
 import { demoOrderIds } from './seed/checkoutDemo';
+import { seedInvoiceNumber, seedOfferNumber } from './seed/orderHistoryDemo';
 import { demoIds } from './seed/demoCustomers';
 import { startTestServer, testDatabases } from './testing/testServer';
 import type { TestServer } from './testing/testServer';
@@ -29,19 +30,7 @@ defineOperation('probeWithoutAccess get /ratchet/probe', { response: z.object({}
 const allOperations = Object.values(operations) as OperationDefinition[];
 
 /** Operations of the contract the server does not answer (none today; each entry says why). */
-const notServed: Record<string, string> = {
-  [operations['listInvoices get /ratchet/invoice/history'].key]: 'issue 13: contract first, server module in progress',
-  [operations['downloadInvoicePdf get /ratchet/invoice/{invoiceNumber}/pdf'].key]:
-    'issue 13: contract first, server module in progress',
-  [operations['requestOffer post /ratchet/offer'].key]: 'issue 13: contract first, server module in progress',
-  [operations['listOffers get /ratchet/offer/history'].key]: 'issue 13: contract first, server module in progress',
-  [operations['readOfferDetail get /ratchet/offer/history/detail'].key]:
-    'issue 13: contract first, server module in progress',
-  [operations['downloadOfferPdf get /ratchet/offer/{offerNumber}/pdf'].key]:
-    'issue 13: contract first, server module in progress',
-  [operations['addOfferToCart post /ratchet/offer/{offerNumber}/cart'].key]:
-    'issue 13: contract first, server module in progress',
-};
+const notServed: Record<string, string> = {};
 
 /**
  * Roles a handler checks itself instead of the declaration, with why: createOrder answers the storefront's
@@ -120,6 +109,30 @@ const companyScoped: Record<
     body?: unknown;
   }
 > = {
+  // Issue 13: another company's document answers like an unknown number.
+  [operations['downloadOfferPdf get /ratchet/offer/{offerNumber}/pdf'].key]: {
+    param: 'offerNumber',
+    status: 404,
+    code: errorCodes.offerNotFound,
+    own: seedOfferNumber(1, 5),
+    other: seedOfferNumber(2, 5),
+  },
+  // Issue 13: another company's document answers like an unknown number.
+  [operations['addOfferToCart post /ratchet/offer/{offerNumber}/cart'].key]: {
+    param: 'offerNumber',
+    status: 404,
+    code: errorCodes.offerNotFound,
+    own: seedOfferNumber(1, 5),
+    other: seedOfferNumber(2, 5),
+  },
+  // Issue 13: another company's document answers like an unknown number.
+  [operations['downloadInvoicePdf get /ratchet/invoice/{invoiceNumber}/pdf'].key]: {
+    param: 'invoiceNumber',
+    status: 404,
+    code: errorCodes.invoiceNotFound,
+    own: seedInvoiceNumber(1, 27),
+    other: seedInvoiceNumber(2, 27),
+  },
   [operations['readCustomerRoles get /ratchet/account/{id}/role'].key]: {
     param: 'id',
     status: 404,

@@ -145,8 +145,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       await seedOrderHistoryDemo(
         tx,
         [
-          { companyId: demoIds.company, leadBuyerId: demoIds.customers['lead.buyer'] },
-          { companyId: demoIds.otherCompany, leadBuyerId: demoIds.customers['nord.lead.buyer'] },
+          { companyId: demoIds.company, leadBuyerId: demoIds.customers['lead.buyer'], series: 1 },
+          { companyId: demoIds.otherCompany, leadBuyerId: demoIds.customers['nord.lead.buyer'], series: 2 },
         ],
         fixedIds.salesChannel,
         options.products,

@@ -9,11 +9,23 @@ const daysBetweenOrders = 3;
 /** Offers per demo company (every 20 days), the newest four still open. */
 export const offersPerCompany = 16;
 
-/** A deterministic id from a seed name (md5 as uuid), the same in JS and in SQL (`md5(name)::uuid`). */
+/**
+ * A deterministic id from a seed name: md5 with version nibble 4 and variant nibble 8, so it is a valid UUID for
+ * the contract's schemas; the same in SQL: `overlay(overlay(md5(name) placing '4' from 13) placing '8' from 17)`.
+ */
 export function seedUuid(name: string): string {
-  const hex = createHash('md5').update(name).digest('hex');
+  const md5 = createHash('md5').update(name).digest('hex');
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * Seeded invoice and offer numbers are fixed per company and index (tests address them by number): company
+ * `series` 1 gets invoices 7100000 + index and offers 5100000 + index, series 2 7200000… and 5200000…; documents
+ * written at run time count from 9000001 and 500001 (sequences).
+ */
+export const seedInvoiceNumber = (series: number, index: number) => String(7000000 + series * 100000 + index);
+export const seedOfferNumber = (series: number, index: number) => String(5000000 + series * 100000 + index);
 
 /** The id of history order `index` (1 = newest) of a company. */
 export function historyOrderId(companyId: string, index: number): string {
@@ -36,27 +48,27 @@ const shippedStates = `('shipped', 'shipped_and_invoiced', 'invoiced', 'complete
  */
 export async function seedOrderHistoryDemo(
   db: Database,
-  companies: readonly { companyId: string; leadBuyerId: string }[],
+  companies: readonly { companyId: string; leadBuyerId: string; series: number }[],
   salesChannelId: string,
   products: number,
 ): Promise<void> {
   const productRange = Math.max(1, Math.min(products, 300));
-  for (const { companyId, leadBuyerId } of companies) {
+  for (const { companyId, leadBuyerId, series } of companies) {
     const ids = Array.from({ length: historyOrdersPerCompany }, (_, i) => historyOrderId(companyId, i + 1));
     await db.query(
       `WITH cust AS (
          SELECT array_agg(id ORDER BY username) AS ids FROM customer WHERE company_id = $1 AND deleted_at IS NULL
        ), addr AS (
-         SELECT jsonb_build_object('id', md5($1 || '-bill')::uuid, 'firstName', cu.first_name, 'lastName', cu.last_name,
+         SELECT jsonb_build_object('id', overlay(overlay(md5($1 || '-bill') placing '4' from 13) placing '8' from 17)::uuid, 'firstName', cu.first_name, 'lastName', cu.last_name,
                   'company', co.name, 'street', b.street || ' ' || b.house_number, 'zipcode', b.zipcode, 'city', b.city,
-                  'countryId', md5('country-' || b.country)::uuid,
-                  'country', jsonb_build_object('id', md5('country-' || b.country)::uuid, 'iso', b.country,
+                  'countryId', overlay(overlay(md5('country-' || b.country) placing '4' from 13) placing '8' from 17)::uuid,
+                  'country', jsonb_build_object('id', overlay(overlay(md5('country-' || b.country) placing '4' from 13) placing '8' from 17)::uuid, 'iso', b.country,
                     'name', CASE b.country WHEN 'AT' THEN 'Österreich' ELSE 'België' END),
                   'apiAlias', 'order_address') AS bill,
-                jsonb_build_object('id', md5($1 || '-ship')::uuid, 'firstName', cu.first_name, 'lastName', cu.last_name,
+                jsonb_build_object('id', overlay(overlay(md5($1 || '-ship') placing '4' from 13) placing '8' from 17)::uuid, 'firstName', cu.first_name, 'lastName', cu.last_name,
                   'company', co.name, 'street', s.street || ' ' || s.house_number, 'zipcode', s.zipcode, 'city', s.city,
-                  'countryId', md5('country-' || s.country)::uuid,
-                  'country', jsonb_build_object('id', md5('country-' || s.country)::uuid, 'iso', s.country,
+                  'countryId', overlay(overlay(md5('country-' || s.country) placing '4' from 13) placing '8' from 17)::uuid,
+                  'country', jsonb_build_object('id', overlay(overlay(md5('country-' || s.country) placing '4' from 13) placing '8' from 17)::uuid, 'iso', s.country,
                     'name', CASE s.country WHEN 'AT' THEN 'Österreich' ELSE 'België' END),
                   'apiAlias', 'order_address') AS ship
            FROM company co
@@ -71,7 +83,7 @@ export async function seedOrderHistoryDemo(
          payment_method, shipping_method, position_total, shipping_total, additional_cost, net_total, tax_total, total,
          taxes, addresses, billing_address_id, shipping_address_id, line_count, created_at, order_type, firm, warehouse,
          locale_code)
-       SELECT md5($1 || '-history-' || g.i)::uuid, nextval('sales_order_number_seq')::text,
+       SELECT overlay(overlay(md5($1 || '-history-' || g.i) placing '4' from 13) placing '8' from 17)::uuid, nextval('sales_order_number_seq')::text,
               CASE WHEN g.i % 3 = 0 THEN $2::uuid ELSE c.ids[1 + g.i % cardinality(c.ids)] END,
               $1, $3,
               CASE WHEN g.i % 4 = 0 THEN NULL ELSE 'PO-' || lpad((5000 - g.i)::text, 4, '0') END,
@@ -95,7 +107,7 @@ export async function seedOrderHistoryDemo(
     await db.query(
       `INSERT INTO sales_order_line_item (id, order_id, position, product_id, product_number, label, quantity,
          unit_price, total_price, tax_rate, referenced_id, warehouse, remark)
-       SELECT md5(o.id::text || '-' || k.k)::uuid, o.id, k.k, p.id, p.product_number,
+       SELECT overlay(overlay(md5(o.id::text || '-' || k.k) placing '4' from 13) placing '8' from 17)::uuid, o.id, k.k, p.id, p.product_number,
               coalesce((SELECT t.name FROM product_translation t WHERE t.product_id = p.id ORDER BY t.language_id LIMIT 1),
                        p.product_number),
               p.min_purchase + p.purchase_steps * ((g.i + k.k) % 4),
@@ -104,7 +116,7 @@ export async function seedOrderHistoryDemo(
               CASE WHEN k.k = 3 THEN (${warehouses})[1 + (g.i + 3) % 10] ELSE o.warehouse END,
               CASE WHEN k.k = 2 AND g.i % 4 = 0 THEN 'Bitte an Tor 3 liefern – Größe prüfen' END
          FROM generate_series(1, $2::int) AS g(i)
-         JOIN sales_order o ON o.id = md5($1 || '-history-' || g.i)::uuid
+         JOIN sales_order o ON o.id = overlay(overlay(md5($1 || '-history-' || g.i) placing '4' from 13) placing '8' from 17)::uuid
          CROSS JOIN LATERAL generate_series(1, 1 + g.i % 5) AS k(k)
          JOIN product p ON p.id = ${sqlSeedId('product', `1 + ((g.i * 7 + k.k * 31) % $3::int)`)}`,
       [companyId, historyOrdersPerCompany, productRange],
@@ -135,14 +147,15 @@ export async function seedOrderHistoryDemo(
     await db.query(
       `INSERT INTO invoice (id, invoice_number, company_id, order_id, invoice_date, due_date, customer_reference,
          net_total, tax_total, total, taxes, delivery_proof_link, shipping_note_number)
-       SELECT md5(o.id::text || '-invoice')::uuid, nextval('invoice_number_seq')::text, o.company_id, o.id,
+       SELECT overlay(overlay(md5(o.id::text || '-invoice') placing '4' from 13) placing '8' from 17)::uuid, (7000000 + $3::int * 100000 + g.i)::text, o.company_id, o.id,
               (o.created_at + interval '3 days')::date, (o.created_at + interval '33 days')::date, o.order_reference,
               o.net_total, o.tax_total, o.total, o.taxes,
-              CASE WHEN o.order_number::int % 3 <> 0 THEN 'https://tracking.example.com/pod/' || o.order_number END,
+              CASE WHEN g.i % 3 <> 0 THEN 'https://tracking.example.com/pod/' || o.order_number END,
               'LS-' || o.order_number
-         FROM sales_order o WHERE o.id = ANY($1::uuid[]) AND o.state IN ${invoicedStates}
-        ORDER BY o.created_at`,
-      [ids],
+         FROM generate_series(1, $2::int) AS g(i)
+         JOIN sales_order o ON o.id = overlay(overlay(md5($1 || '-history-' || g.i) placing '4' from 13) placing '8' from 17)::uuid
+        WHERE o.state IN ${invoicedStates}`,
+      [companyId, historyOrdersPerCompany, series],
     );
     await db.query(
       `UPDATE sales_order_line_item li
@@ -162,7 +175,7 @@ export async function seedOrderHistoryDemo(
        )
        INSERT INTO offer (id, offer_number, company_id, customer_id, offer_date, client_reference, status, message,
          valid_until, locale_code, created_at)
-       SELECT md5($1 || '-offer-' || g.i)::uuid, nextval('offer_number_seq')::text, $1,
+       SELECT overlay(overlay(md5($1 || '-offer-' || g.i) placing '4' from 13) placing '8' from 17)::uuid, (5000000 + $4::int * 100000 + g.i)::text, $1,
               CASE WHEN g.i % 2 = 0 THEN $2::uuid ELSE c.ids[1 + g.i % cardinality(c.ids)] END,
               current_date - g.i * 20, 'ANF-' || lpad((100 - g.i)::text, 3, '0'),
               CASE WHEN g.i <= 4 THEN 'open' ELSE 'processed' END,
@@ -171,7 +184,7 @@ export async function seedOrderHistoryDemo(
               'de-DE', current_date - g.i * 20 + interval '10 hours'
          FROM generate_series($3::int, 1, -1) AS g(i), cust c
         ORDER BY g.i DESC`,
-      [companyId, leadBuyerId, offersPerCompany],
+      [companyId, leadBuyerId, offersPerCompany, series],
     );
     await db.query(
       `INSERT INTO offer_line (offer_id, position, product_id, product_number, description, quantity, delivery_date,
@@ -183,7 +196,7 @@ export async function seedOrderHistoryDemo(
               f.offer_date + 14 + k.k,
               CASE WHEN f.status = 'processed' THEN round(p.net_price * 0.92, 2) END, p.tax_rate
          FROM generate_series(1, $2::int) AS g(i)
-         JOIN offer f ON f.id = md5($1 || '-offer-' || g.i)::uuid
+         JOIN offer f ON f.id = overlay(overlay(md5($1 || '-offer-' || g.i) placing '4' from 13) placing '8' from 17)::uuid
          CROSS JOIN LATERAL generate_series(1, 2 + g.i % 3) AS k(k)
          JOIN product p ON p.id = ${sqlSeedId('product', `1 + ((g.i * 11 + k.k * 17) % $3::int)`)}`,
       [companyId, offersPerCompany, productRange],

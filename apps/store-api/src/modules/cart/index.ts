@@ -16,4 +16,5 @@ export type { CartPromotionRow } from './repo';
 export { promotionName } from './present';
 export { lineDeliveryDate, cartDeliveryDate } from './domain/deliveryDate';
 export type { CartLineRow } from './repo';
+export { setLinesOffer } from './repo';
 export { checkLineQuantity } from './domain/lineQuantity';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentMethodId, PriceTier, ShippingMethodId } from '@ratchet/store-api-contract';
+import { shopTimeZone, type PaymentMethodId, type PriceTier, type ShippingMethodId } from '@ratchet/store-api-contract';
 import type { Database } from '../../platform/db/db';
 import type { CartSettings } from './domain/calculateCart';
 
@@ -167,6 +167,23 @@ export async function deleteLines(db: Database, cartId: string, lineIds: readonl
   return rows.map((row) => row.id);
 }
 
+/**
+ * Marks the lines of these products in the customer's cart as coming from an offer (issue 13): they are charged
+ * the offer's unit price while the offer is valid (loadCartLines). Lines not from the offer keep their price.
+ */
+export async function setLinesOffer(
+  db: Database,
+  customerId: string,
+  offerId: string,
+  productIds: readonly string[],
+): Promise<void> {
+  await db.query(
+    `UPDATE cart_line_item li SET offer_id = $2
+       FROM cart c WHERE c.id = li.cart_id AND c.customer_id = $1 AND li.product_id = ANY($3::uuid[])`,
+    [customerId, offerId, productIds],
+  );
+}
+
 /** A cart line joined with the product facts checkout needs. */
 export interface CartLineRow {
   id: string;
@@ -213,7 +230,8 @@ export async function loadCartLines(
   const { rows } = await db.query<CartLineRow>(
     `SELECT li.id, li.product_id, li.quantity, li.remark, li.position,
             p.product_number, p.stock, p.min_purchase, p.purchase_steps, p.max_purchase, p.is_closeout,
-            coalesce(cp.net_price, p.net_price) AS unit_price, p.price_tiers, p.tax_rate,
+            coalesce(op.unit_price, cp.net_price, p.net_price) AS unit_price,
+            CASE WHEN op.unit_price IS NULL THEN p.price_tiers END AS price_tiers, p.tax_rate,
             p.delivery_time_min, p.delivery_time_max, p.delivery_time_unit, p.restock_time_days,
             p.manufacturer_id, p.unit, p.eco_fee,
             m.id AS cover_id, m.kind AS cover_kind, m.title AS cover_title, m.alt AS cover_alt,
@@ -225,6 +243,13 @@ export async function loadCartLines(
        JOIN product p ON p.id = li.product_id
        LEFT JOIN customer_price cp ON cp.product_id = p.id AND cp.company_id = $3
        LEFT JOIN media m ON m.id = p.cover_media_id
+       -- A line from a processed offer keeps the offered price until the offer's last valid day (issue 13).
+       LEFT JOIN LATERAL (
+         SELECT ol.unit_price FROM offer_line ol JOIN offer f ON f.id = ol.offer_id
+          WHERE ol.offer_id = li.offer_id AND ol.product_id = li.product_id AND f.status = 'processed'
+            AND f.valid_until >= (now() AT TIME ZONE '${shopTimeZone}')::date AND ol.unit_price IS NOT NULL
+          ORDER BY ol.position LIMIT 1
+       ) op ON true
       WHERE li.cart_id = $1
       ORDER BY li.position, li.id`,
     [cartId, languageId, companyId],

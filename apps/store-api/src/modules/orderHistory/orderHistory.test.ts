@@ -55,7 +55,7 @@ describe('order history, detail and reorder (issue 13; account-area.md §2, §3 
 
   it('§6 without the company-wide right (and with onlyOwn) only the own orders', async () => {
     const { rows } = await server.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM sales_order WHERE customer_id = $1 AND state <> 'approval_pending'`,
+      `SELECT count(*)::int AS n FROM sales_order WHERE customer_id = $1 AND (approval_status IS NULL OR approval_status = 'approved')`,
       [demoIds.customers.buyer],
     );
     const own = await history('?limit=100', buyer);

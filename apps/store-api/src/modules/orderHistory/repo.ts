@@ -39,10 +39,10 @@ export interface OrderHistoryRow {
 }
 
 const tz = `'${shopTimeZone}'`;
-// Placed orders only: a request waiting for its approver is the approvals screen's (issue 12).
-const placed = `o.state <> 'approval_pending'`;
+// Placed orders only: a pending or declined request is the approvals screen's (issue 12).
+const placed = `(o.approval_status IS NULL OR o.approval_status = 'approved')`;
 const historyColumns = `o.id, o.order_number, o.created_at, to_char(o.created_at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS order_day,
-  o.state, o.order_reference, NULL::text AS reference_name, o.line_count, o.order_type, o.firm, o.warehouse, o.total,
+  o.state, o.order_reference, r.name AS reference_name, o.line_count, o.order_type, o.firm, o.warehouse, o.total,
   c.id AS customer_id, c.first_name, c.last_name`;
 
 function scopeWhere(scope: OrderScope, params: unknown[]): string[] {
@@ -93,6 +93,7 @@ export async function findOrderHistory(
               ORDER BY o.created_at DESC, o.order_number DESC LIMIT $${params.length - 1} OFFSET $${params.length}) page
        JOIN sales_order o ON o.id = page.id
        JOIN customer c ON c.id = o.customer_id
+       LEFT JOIN order_reference r ON r.id = o.order_reference_id
       ORDER BY o.created_at DESC, o.order_number DESC`,
     params,
   );
@@ -129,6 +130,7 @@ export async function findOrderByNumber(
             o.net_total, o.taxes
        FROM sales_order o
        JOIN customer c ON c.id = o.customer_id
+       LEFT JOIN order_reference r ON r.id = o.order_reference_id
       WHERE ${where.join(' AND ')} AND o.order_number = $${params.length}`,
     params,
   );
