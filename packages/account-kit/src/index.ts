@@ -43,19 +43,24 @@ export {
   ApprovalDetailView,
   ApprovalList,
   approvalListRequest,
+  approvalPageSize,
   emptyApprovalListState,
+  OwnRequestList,
   useApproval,
   useApprovalActions,
   useApprovals,
+  useOwnOrderRequests,
 } from './approvals';
 export type {
   ApprovalDetailViewProps,
   ApprovalListProps,
   ApprovalListState,
   ApprovalOutcome,
+  OwnRequestListProps,
   UseApprovalActionsReturn,
   UseApprovalReturn,
   UseApprovalsReturn,
+  UseOwnOrderRequestsReturn,
 } from './approvals';
 export { ChangePasswordForm, ProfileForm, useChangePassword, useProfile } from './profile';
 export type { ProfileFormProps, UseChangePasswordReturn, UseProfileReturn } from './profile';

@@ -19,6 +19,10 @@ export type ApprovalDetailViewProps = Omit<ComponentProps<'section'>, 'children'
   fallbackData?: ApprovalDetail | undefined;
   /** Renders links with the host router (paths below the domain prefix). */
   renderLink?: RenderLink | undefined;
+  /** Where "back" goes: the approvals, or the requester's own requests (`/account/requests`). */
+  backHref?: string | undefined;
+  /** The text of the back link (default: back to the approvals). */
+  backLabel?: string | undefined;
 };
 
 const statusTone = { pending: 'warn', approved: 'success', declined: 'danger' } as const;
@@ -42,6 +46,8 @@ export function ApprovalDetailView({
   approvalId,
   fallbackData,
   renderLink = defaultRenderLink,
+  backHref = '/account/approvals',
+  backLabel,
   className,
   ...props
 }: ApprovalDetailViewProps) {
@@ -51,9 +57,9 @@ export function ApprovalDetailView({
   const [decision, setDecision] = useState<PendingDecision | null>(null);
   const [summary, setSummary] = useState<DecisionSummary | null>(null);
   const back = renderLink({
-    href: '/account/approvals',
+    href: backHref,
     className: 'text-sm font-medium text-primary underline-offset-4 hover:underline',
-    children: t('approvals.detail.back'),
+    children: backLabel ?? t('approvals.detail.back'),
   });
 
   if (!approval) {

@@ -3,10 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiServer } from '../testing/apiServer';
-import { approvalHandlers } from '../testing/approvalFixtures';
+import { approvalHandlers, demoApprovals } from '../testing/approvalFixtures';
+import { http, HttpResponse } from 'msw';
 import { renderAccount } from '../testing/render';
 import { ApprovalDetailView } from './ApprovalDetailView';
 import { ApprovalList } from './ApprovalList';
+import { OwnRequestList } from './OwnRequestList';
 
 function serve() {
   const bodies = { list: [] as ApprovalListBody[], actions: [] as ApprovalActionsBody[] };
@@ -43,7 +45,7 @@ describe('ApprovalList (account-area.md §2 approvals, §7 POST …/order/approv
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(bodies.actions).toEqual([{ action: 'approve', ids: ['10071', '10072'] }]));
     const notice = await screen.findByText('1 request approved and placed.');
-    expect(notice.closest('[data-slot="approval-decision-notice"]')).toHaveTextContent(/R-10072 was not decided/);
+    expect(notice.closest('[data-slot="approval-decision-notice"]')?.textContent).toMatch(/R-10072 was not decided/);
   });
 
   it('account-area.md §2: declining asks for a comment and sends it', async () => {
@@ -81,5 +83,29 @@ describe('ApprovalDetailView (account-area.md §2 approvals detail, §3 Approval
     renderAccount(<ApprovalDetailView approvalId="10071" />);
     expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+  });
+});
+
+describe('OwnRequestList (account-area.md §4 "Request the order", issue 12)', () => {
+  it("shows the requester a declined request's comment and why a pending one is still pending", async () => {
+    const queries: string[] = [];
+    apiServer.use(
+      http.get('http://store.test/store-api/ratchet/order-flow/pending', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json({
+          approvals: demoApprovals,
+          pager: { page: 1, limit: 100, total: demoApprovals.length, pageCount: 1 },
+          apiAlias: 'ratchet_order_approval_list',
+        });
+      }),
+    );
+    renderAccount(<OwnRequestList />);
+    const table = await screen.findByRole('table', { name: 'Your order requests' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    expect(queries[0]).toContain('status=all');
+    const declined = within(table).getByRole('row', { name: /R-10060/ });
+    expect(within(declined).getByText('Comment: Bitte über den Rahmenvertrag bestellen.')).toBeInTheDocument();
+    const blocked = within(table).getByRole('row', { name: /R-10072/ });
+    expect(within(blocked).getByText(/^Still pending:/)).toBeInTheDocument();
   });
 });

@@ -10,3 +10,7 @@ export { useApproval } from './useApproval';
 export type { UseApprovalReturn } from './useApproval';
 export { useApprovalActions } from './useApprovalActions';
 export type { ApprovalOutcome, UseApprovalActionsReturn } from './useApprovalActions';
+export { OwnRequestList } from './OwnRequestList';
+export type { OwnRequestListProps } from './OwnRequestList';
+export { useOwnOrderRequests } from './useOwnOrderRequests';
+export type { UseOwnOrderRequestsReturn } from './useOwnOrderRequests';

@@ -21,6 +21,11 @@ export function OrderRequested({
       <h1 className="text-2xl font-semibold">{t('request.title')}</h1>
       <p>{t('request.text', { number: orderNumber })}</p>
       {renderLink({
+        href: '/account/requests',
+        className: 'font-semibold text-primary underline',
+        children: t('request.link'),
+      })}
+      {renderLink({
         href: homeHref,
         className: 'font-semibold text-primary underline',
         children: t('success.continue'),

@@ -70,4 +70,5 @@ export const checkoutDeDE: NamespaceCatalogue<'checkout'> = {
   'request.title': 'Ihre Bestellung wurde angefragt',
   'request.text':
     'Die Anfrage {number} wartet auf einen Genehmiger. Sie erhalten eine E-Mail, sobald sie genehmigt oder abgelehnt ist.',
+  'request.link': 'Meine Bestellanfragen ansehen',
 };

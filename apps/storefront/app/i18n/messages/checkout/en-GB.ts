@@ -66,4 +66,5 @@ export const checkoutEnGB = {
   'checkout.referenceLeft': '{remaining} left',
   'request.title': 'Your order has been requested',
   'request.text': 'Request {number} awaits an approver. You get an e-mail as soon as it is approved or declined.',
+  'request.link': 'See my order requests',
 } as const;

@@ -71,4 +71,5 @@ export const checkoutFrFR: NamespaceCatalogue<'checkout'> = {
   'request.title': 'Votre commande a été demandée',
   'request.text':
     'La demande {number} attend un approbateur. Vous recevez un e-mail dès qu’elle est approuvée ou refusée.',
+  'request.link': 'Voir mes demandes de commande',
 };

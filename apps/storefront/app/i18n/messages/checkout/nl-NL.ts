@@ -69,4 +69,5 @@ export const checkoutNlNL: NamespaceCatalogue<'checkout'> = {
   'request.title': 'Uw bestelling is aangevraagd',
   'request.text':
     'Aanvraag {number} wacht op een goedkeurder. U ontvangt een e-mail zodra ze is goedgekeurd of afgewezen.',
+  'request.link': 'Mijn bestelaanvragen bekijken',
 };

@@ -69,4 +69,10 @@ export const approvalsDeDE: AccountCatalogue<'approvals'> = {
   'approvals.detail.comment': 'Kommentar',
   'approvals.detail.back': 'Zurück zu den Genehmigungen',
   'approvals.detail.decidedBy': 'Entschieden von {name} am {date}',
+  'approvals.own.title': 'Meine Bestellanfragen',
+  'approvals.own.caption': 'Ihre Bestellanfragen',
+  'approvals.own.empty.title': 'Keine Bestellanfragen',
+  'approvals.own.empty.text':
+    'Bestellungen, die Sie an der Kasse anfragen, erscheinen hier, bis ein Genehmiger entscheidet.',
+  'approvals.own.back': 'Zurück zu meinen Bestellanfragen',
 };

@@ -65,4 +65,9 @@ export const approvalsEnGB = {
   'approvals.detail.comment': 'Comment',
   'approvals.detail.back': 'Back to the approvals',
   'approvals.detail.decidedBy': 'Decided by {name} on {date}',
+  'approvals.own.title': 'My order requests',
+  'approvals.own.caption': 'Your order requests',
+  'approvals.own.empty.title': 'No order requests',
+  'approvals.own.empty.text': 'Orders you request at checkout appear here until an approver decides.',
+  'approvals.own.back': 'Back to my order requests',
 } as const;

@@ -69,4 +69,10 @@ export const approvalsFrFR: AccountCatalogue<'approvals'> = {
   'approvals.detail.comment': 'Commentaire',
   'approvals.detail.back': 'Retour aux approbations',
   'approvals.detail.decidedBy': 'Décidée par {name} le {date}',
+  'approvals.own.title': 'Mes demandes de commande',
+  'approvals.own.caption': 'Vos demandes de commande',
+  'approvals.own.empty.title': 'Aucune demande de commande',
+  'approvals.own.empty.text':
+    'Les commandes que vous demandez au paiement apparaissent ici jusqu’à la décision d’un approbateur.',
+  'approvals.own.back': 'Retour à mes demandes de commande',
 };

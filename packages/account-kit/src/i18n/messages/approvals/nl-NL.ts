@@ -69,4 +69,10 @@ export const approvalsNlNL: AccountCatalogue<'approvals'> = {
   'approvals.detail.comment': 'Opmerking',
   'approvals.detail.back': 'Terug naar de goedkeuringen',
   'approvals.detail.decidedBy': 'Beslist door {name} op {date}',
+  'approvals.own.title': 'Mijn bestelaanvragen',
+  'approvals.own.caption': 'Uw bestelaanvragen',
+  'approvals.own.empty.title': 'Geen bestelaanvragen',
+  'approvals.own.empty.text':
+    'Bestellingen die u bij het afrekenen aanvraagt, verschijnen hier tot een goedkeurder beslist.',
+  'approvals.own.back': 'Terug naar mijn bestelaanvragen',
 };
