@@ -102,12 +102,16 @@ async function lighthouseFigures(name: string, url: string): Promise<void> {
   console.log(`perf ${name} lcp-ms=${pick('lcpMs')} tbt-ms=${pick('tbtMs')} cls=${pick('cls')} (medians)`);
 }
 
-const stack = await startStack();
-try {
-  const browser = await launchBrowser();
+/** The client JavaScript a page loads in Chromium (gzip-compressed bodies of its scripts, after hydration). */
+async function measureJs(
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+  name: string,
+  url: string,
+  targetKb: number,
+): Promise<void> {
   const files: { name: string; bytes: number }[] = [];
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const sizes: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
@@ -118,24 +122,39 @@ try {
         }),
       );
     });
-    await page.goto(`${stack.storefrontUrl}/de-at`, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'networkidle' });
     await hydrated(page);
     await Promise.all(sizes);
   } finally {
-    await browser.close();
+    await context.close();
   }
   const jsBytes = files.reduce((sum, file) => sum + file.bytes, 0);
+  console.log(`perf ${name} js-gzip-kb=${(jsBytes / 1024).toFixed(1)} files=${files.length} (target <= ${targetKb})`);
+  if (process.env.PERF_FILES === '1') {
+    for (const file of files.sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`perf ${name} js-file ${(file.bytes / 1024).toFixed(1)} KB ${file.name}`);
+    }
+  }
+}
+
+const stack = await startStack();
+try {
+  const browser = await launchBrowser();
+  try {
+    await measureJs(browser, 'home', `${stack.storefrontUrl}/de-at`, 90);
+    // Listing pages (issue 10: <= 110 KB): a filtered category and a search result.
+    await measureJs(browser, 'category', `${stack.storefrontUrl}/de-at/befestigungstechnik/?order=price-asc`, 110);
+    await measureJs(browser, 'search', `${stack.storefrontUrl}/de-at/search?query=m8`, 110);
+    // A product detail page (issue 10: <= 110 KB): a variant parent with gallery, variants and cross-selling.
+    await measureJs(browser, 'product', `${stack.storefrontUrl}/de-at/mehrzweckfett-1-l/R0000006`, 110);
+  } finally {
+    await browser.close();
+  }
   console.log(
     `perf load-average=${loadavg()
       .map((load) => load.toFixed(2))
       .join(' ')}`,
   );
-  console.log(`perf home js-gzip-kb=${(jsBytes / 1024).toFixed(1)} files=${files.length} (target <= 90)`);
-  if (process.env.PERF_FILES === '1') {
-    for (const file of files.sort((a, b) => b.bytes - a.bytes)) {
-      console.log(`perf home js-file ${(file.bytes / 1024).toFixed(1)} KB ${file.name}`);
-    }
-  }
   if (runs > 0) {
     await lighthouseFigures('home', `${stack.storefrontUrl}/de-at`);
     await lighthouseFigures('category', `${stack.storefrontUrl}/de-at/befestigungstechnik/`);

@@ -199,8 +199,8 @@ export type {
   FilterPanelProps,
   FilterPriceRange,
 } from './FilterPanel';
-export { SortSelect } from './SortSelect';
-export type { SortOption, SortSelectProps } from './SortSelect';
+export { ListingSelect, SortSelect, listingSelectVariants } from './SortSelect';
+export type { ListingSelectProps, SortOption, SortSelectProps } from './SortSelect';
 export { ListingToolbar } from './ListingToolbar';
 export type { ListingToolbarProps } from './ListingToolbar';
 export { ProductCard, productCardVariants } from './ProductCard';

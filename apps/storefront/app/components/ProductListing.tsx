@@ -30,12 +30,13 @@ import {
   type FilterGroup,
   type FilterOption,
   type FilterPriceRange,
+  type RenderLink,
 } from '@ratchet/ui';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n, type Translate } from '../i18n/I18nProvider';
+import { localPath } from '../lib/domain';
 import type { ListingFallback } from '../lib/listing.server';
-import { useShellRenderLink } from './shellLink';
 
 /** Where "ask for an offer" mails go (the shop's customer service, as on the product page). */
 export const offerMailAddress = 'info@ratchet.example';
@@ -116,7 +117,13 @@ export function ProductListing({ source, fallback, domain, noResults, totalText 
   const { isEnabled } = useFeatureFlags();
   const cart = useCart();
   const notifications = useNotifications();
-  const renderLink = useShellRenderLink(domain);
+  // Product pages below the domain, as router links. (Not the shell's renderLink: sharing that small module made
+  // the bundler place it in the listing's chunk, which every page then loaded with the header.)
+  const renderLink = useMemo<RenderLink>(
+    () =>
+      ({ href, ...props }) => <Link {...props} to={localPath(domain, href)} />,
+    [domain],
+  );
   const [addingId, setAddingId] = useState<string | null>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 

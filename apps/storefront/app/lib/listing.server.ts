@@ -102,3 +102,17 @@ export async function loadCategoryInfo(
     children: children.filter((child) => child.type !== 'folder').map(linkOf),
   };
 }
+
+/** The main navigation's top categories (the search page's no-result help: "or browse our categories"). */
+export async function loadTopCategories(client: StoreApiClient): Promise<CategoryLink[]> {
+  const elements = await client
+    .invoke('readNavigation post /navigation/{activeId}/{rootId}', {
+      pathParams: { activeId: 'main-navigation', rootId: 'main-navigation' },
+      body: { depth: 1 },
+    })
+    .catch(() => []);
+  return elements
+    .filter((element) => element.type !== 'folder')
+    .map(linkOf)
+    .filter((link) => link.href !== null && !/^[a-z][a-z0-9+.-]*:/i.test(link.href));
+}

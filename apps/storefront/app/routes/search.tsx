@@ -1,11 +1,10 @@
-import { useNavigation, type Domain } from '@ratchet/commerce-hooks';
+import type { Domain } from '@ratchet/commerce-hooks';
 import { searchTermMaxLength } from '@ratchet/store-api-contract/rules';
 import { Link, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ProductListing, offerMailAddress } from '../components/ProductListing';
 import { useI18n } from '../i18n/I18nProvider';
-import { pageUrl } from '../lib/domain';
-import { loadSearchListing } from '../lib/listing.server';
-import { navigationHref } from '../lib/navigation';
+import { localPath, pageUrl } from '../lib/domain';
+import { loadSearchListing, loadTopCategories, type CategoryLink } from '../lib/listing.server';
 import { pageLoadFailure } from '../lib/pageLoad.server';
 import { requestScope } from '../lib/requestScope.server';
 import type { RouteTexts } from '../i18n/keys';
@@ -29,10 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request.url);
   const query = searchTermOf(url);
   const texts = await routeTexts(request, handle);
-  if (!query) return { query, listing: undefined, texts };
+  if (!query) return { query, listing: undefined, categories: [], texts };
   const { client } = await requestScope(context).storeApi();
   const listing = await loadSearchListing(client, query, url).catch(pageLoadFailure);
-  return { query, listing, texts };
+  // The no-result help offers the main categories (read only when nothing was found).
+  const categories = listing.listing.totalResults === 0 ? await loadTopCategories(client) : [];
+  return { query, listing, categories, texts };
 }
 
 /** A new term runs the loader; filters, sorting and paging of the same term load only the list (`useListing`). */
@@ -48,10 +49,8 @@ export function shouldRevalidate({
 }
 
 /** The extended no-result help (storefront.md §2 Search): tips, the main categories and customer service. */
-function NoResults({ query, domain }: { query: string; domain: Domain }) {
+function NoResults({ query, domain, categories }: { query: string; domain: Domain; categories: CategoryLink[] }) {
   const { t } = useI18n(handle.i18n);
-  const { elements } = useNavigation('main');
-  const categories = elements.filter((element) => element.type !== 'folder');
   return (
     <div data-slot="search-no-results" className="flex flex-col gap-4 rounded-md border border-border bg-surface p-6">
       <h2 className="text-xl font-semibold">{t('search.noResultsTitle', { query })}</h2>
@@ -71,19 +70,18 @@ function NoResults({ query, domain }: { query: string; domain: Domain }) {
             {t('search.browseCategories')}
           </h3>
           <ul className="flex flex-wrap gap-2">
-            {categories.map((category) => {
-              const link = navigationHref(domain, category);
-              return link && !link.external ? (
+            {categories.map((category) =>
+              category.href ? (
                 <li key={category.id}>
                   <Link
-                    to={link.href}
+                    to={localPath(domain, category.href)}
                     className="inline-flex h-9 items-center rounded-full border border-border px-4 text-sm hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
                   >
-                    {category.translated?.name ?? category.name}
+                    {category.name}
                   </Link>
                 </li>
-              ) : null;
-            })}
+              ) : null,
+            )}
           </ul>
         </nav>
       ) : null}
@@ -100,7 +98,7 @@ function NoResults({ query, domain }: { query: string; domain: Domain }) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n(handle.i18n);
   const layout = useRouteLoaderData<typeof domainLoader>('routes/domain');
-  const { query, listing } = loaderData;
+  const { query, listing, categories } = loaderData;
   if (!query) return <p className="py-6">{t('search.empty')}</p>;
   if (!layout) return null;
   return (
@@ -112,7 +110,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         fallback={listing}
         domain={layout.domain}
         totalText={(count) => t('search.total', { count })}
-        noResults={<NoResults query={query} domain={layout.domain} />}
+        noResults={<NoResults query={query} domain={layout.domain} categories={categories} />}
       />
     </section>
   );

@@ -72,7 +72,7 @@ export const AllDisplayTypes: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'M8 (42)' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Red (5)' })).toBeChecked();
-    await expect(canvas.getByRole('slider', { name: 'Minimum Price (net)' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('slider', { name: 'Minimum Price (net)' })).toBeInTheDocument();
   },
 };
 
@@ -115,7 +115,7 @@ export const MediaOptions: Story = {
 export const ManufacturerAndPrice: Story = {
   args: { groups: [] },
   play: async ({ canvas, args }) => {
-    const upper = canvas.getByRole('slider', { name: 'Maximum Price (net)' });
+    const upper = await canvas.findByRole('slider', { name: 'Maximum Price (net)' });
     upper.focus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(args.onPriceChange).toHaveBeenCalledWith(5, 48);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UiLocaleProvider, uiLocales } from '../i18n/UiLocaleProvider';
 import { FilterDrawer, FilterPanel, type FilterPanelProps } from './FilterPanel';
 import { listingFilterGroups, listingManufacturers } from './fixtures';
@@ -19,6 +19,12 @@ function renderPanel(props: Partial<FilterPanelProps> = {}) {
 }
 
 describe('FilterPanel (storefront.md §2 listing filters; issue 10)', () => {
+  // The price slider is a lazy chunk in the shop; here its module is loaded once up front, so the tests wait for
+  // rendering only, not for a module import on a busy machine.
+  beforeAll(async () => {
+    await import('../Slider');
+  });
+
   it('shows the groups in the given (position) order, then manufacturer and price; className reaches the root', () => {
     const { container } = renderPanel({ className: 'extra' });
     const panel = screen.getByRole('group', { name: 'Filters' });
@@ -82,12 +88,21 @@ describe('FilterPanel (storefront.md §2 listing filters; issue 10)', () => {
   it('the price range runs over the listing’s whole euros; a committed end at a bound is open (null)', async () => {
     const onPriceChange = vi.fn();
     renderPanel({ onPriceChange });
-    const lower = screen.getByRole('slider', { name: 'Minimum Price (net)' });
+    // The slider (React Aria) loads when the price group is first opened.
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('Price', { selector: 'summary span' }));
+    const lower = await screen.findByRole('slider', { name: 'Minimum Price (net)' }, { timeout: 5000 });
     expect(lower).toHaveAttribute('min', '0');
     expect(screen.getByRole('slider', { name: 'Maximum Price (net)' })).toHaveAttribute('max', '49');
     lower.focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(onPriceChange).toHaveBeenLastCalledWith(1, null);
+  });
+
+  it('a chosen price range starts open with its slider', async () => {
+    renderPanel({ price: { min: 0.12, max: 48.7, value: [5, 20] } });
+    expect(await screen.findByRole('slider', { name: 'Minimum Price (net)' }, { timeout: 5000 })).toHaveValue('5');
+    expect(screen.getByRole('slider', { name: 'Maximum Price (net)' })).toHaveValue('20');
   });
 
   it('no price filter without a price range (a viewer without ROLE_VIEW_PRICES, issue 10) or with one price only', () => {

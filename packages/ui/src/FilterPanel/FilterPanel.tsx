@@ -1,11 +1,16 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { Button } from '../Button';
 import { Drawer, DrawerClose, DrawerContent, DrawerFooter, DrawerHeader, DrawerTitle, DrawerTrigger } from '../Drawer';
-import { Slider } from '../Slider';
+
+/**
+ * The price range's Slider (React Aria) loads when the price group is first opened: the library would otherwise be
+ * part of every listing page (issue 10 budget: listing JS <= 110 KB gzip). A chosen price range starts open.
+ */
+const PriceSlider = lazy(() => import('../Slider').then((module) => ({ default: module.Slider })));
 import { filterPanelMessages } from './messages';
 
 /** How a property group shows its options (storefront.md §3 property group `displayType`). */
@@ -179,17 +184,24 @@ function FilterSection({
   title,
   selectedCount,
   defaultOpen,
+  onOpenChange,
   children,
 }: {
   title: string;
   selectedCount: number;
   defaultOpen: boolean;
+  onOpenChange?: (open: boolean) => void;
   children: ReactNode;
 }) {
   const t = useUiMessages(filterPanelMessages);
   return (
     // <details> opens and closes without script (the panel works before hydration) and is keyboard operable.
-    <details data-slot="filter-group" open={defaultOpen} className="group border-b border-border py-2">
+    <details
+      data-slot="filter-group"
+      open={defaultOpen}
+      onToggle={(event) => onOpenChange?.(event.currentTarget.open)}
+      className="group border-b border-border py-2"
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-sm py-1 font-medium focus-visible:outline-2 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
         <span>
           {title}
@@ -238,6 +250,9 @@ export function FilterPanel({
   const lower = price ? Math.floor(price.min) : 0;
   const upper = price ? Math.ceil(price.max) : 0;
   const showPrice = price !== null && price !== undefined && upper > lower;
+  const priceChosen = (price?.value[0] ?? null) !== null || (price?.value[1] ?? null) !== null;
+  // The slider is loaded once the price group has been open (see PriceSlider).
+  const [priceOpened, setPriceOpened] = useState(priceChosen);
   const chosen: [number, number] = [
     Math.max(lower, Math.min(upper, price?.value[0] ?? lower)),
     Math.max(lower, Math.min(upper, price?.value[1] ?? upper)),
@@ -282,20 +297,29 @@ export function FilterPanel({
       {showPrice ? (
         <FilterSection
           title={t('price')}
-          selectedCount={price.value[0] !== null || price.value[1] !== null ? 1 : 0}
-          defaultOpen
+          selectedCount={priceChosen ? 1 : 0}
+          defaultOpen={priceChosen}
+          onOpenChange={(open) => {
+            if (open) setPriceOpened(true);
+          }}
         >
-          <Slider
-            // A new range from the URL (back/forward, chip removed) restarts the uncontrolled slider.
-            key={`${lower}-${upper}-${chosen[0]}-${chosen[1]}`}
-            label={t('priceRange')}
-            min={lower}
-            max={upper}
-            step={priceStep(lower, upper)}
-            defaultValue={chosen}
-            className="px-1 pb-2"
-            onValueCommit={([from, to]) => onPriceChange?.(from <= lower ? null : from, to >= upper ? null : to)}
-          />
+          {priceOpened || priceChosen ? (
+            <Suspense fallback={<div aria-hidden="true" className="h-14" />}>
+              <PriceSlider
+                // A new range from the URL (back/forward, chip removed) restarts the uncontrolled slider.
+                key={`${lower}-${upper}-${chosen[0]}-${chosen[1]}`}
+                label={t('priceRange')}
+                min={lower}
+                max={upper}
+                step={priceStep(lower, upper)}
+                defaultValue={chosen}
+                className="px-1 pb-2"
+                onValueCommit={([from, to]) => onPriceChange?.(from <= lower ? null : from, to >= upper ? null : to)}
+              />
+            </Suspense>
+          ) : (
+            <div aria-hidden="true" className="h-14" />
+          )}
         </FilterSection>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { mobileViewport, desktopViewport } from '../lib/storyViewports';
 import { FilterDrawer } from '../FilterPanel';
 import { ListingToolbar } from './ListingToolbar';
@@ -30,11 +30,8 @@ export const Default: Story = {
 
 /** Choosing 48 per page. */
 export const PageSize: Story = {
-  parameters: { ...desktopViewport.parameters, storyRoot: { width: '100%', minHeight: 260 } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Per page/ }));
-    const listbox = await within(document.body).findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: '48' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Per page' }), '48');
     await expect(args.onLimitChange).toHaveBeenCalledWith(48);
   },
 };

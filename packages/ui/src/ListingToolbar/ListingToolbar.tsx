@@ -2,8 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { listingPageSizes } from '@ratchet/store-api-contract/rules';
 import { cn } from '../lib/cn';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
-import { Select } from '../Select';
-import { SortSelect, type SortOption } from '../SortSelect';
+import { ListingSelect, SortSelect, type SortOption } from '../SortSelect';
 import { listingToolbarMessages } from './messages';
 
 export type ListingToolbarProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -29,7 +28,7 @@ export type ListingToolbarProps = Omit<ComponentProps<'div'>, 'children'> & {
 
 /**
  * The bar above a product listing or search result (storefront.md §2; issue 10): the number of hits (a live
- * status, so a filter change is announced), the sort order and the page size (24/48/96).
+ * status, so a filter change is announced), the sort order and the page size (24/48/96), as native selects.
  */
 export function ListingToolbar({
   total,
@@ -61,14 +60,12 @@ export function ListingToolbar({
         {sortings.length > 0 ? (
           <SortSelect sortings={sortings} value={order} onChange={onOrderChange} className="w-52" />
         ) : null}
-        <Select
+        <ListingSelect
           label={t('perPage')}
           size="sm"
-          options={limitOptions.map((size) => ({ id: String(size), label: String(size) }))}
+          options={limitOptions.map((size) => ({ value: String(size), label: String(size) }))}
           value={String(limit)}
-          onChange={(value) => {
-            if (value !== null && Number(value) !== limit) onLimitChange?.(Number(value));
-          }}
+          onValueChange={(value) => onLimitChange?.(Number(value))}
           className="w-24"
         />
       </div>

@@ -15,11 +15,16 @@ const sortings = [
 ];
 
 describe('SortSelect (storefront.md §2 listing sortings; issue 10)', () => {
-  it('names each known sort key in the shop language and keeps the server label of an unknown one', async () => {
+  it('is a labelled native select; className reaches the root', () => {
+    const { container } = render(<SortSelect sortings={sortings} value="topseller" className="extra" />);
+    expect(container.querySelector('[data-slot="listing-select"]')).toHaveClass('extra');
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).tagName).toBe('SELECT');
+  });
+
+  it('names each known sort key in the shop language and keeps the server label of an unknown one', () => {
     render(<SortSelect sortings={sortings} value="topseller" />);
-    const trigger = screen.getByRole('button', { name: /Sort by/ });
-    expect(trigger).toHaveTextContent('Best sellers');
-    await userEvent.click(trigger);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(select).toHaveValue('topseller');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Best sellers',
       'Name A–Z',
@@ -32,11 +37,10 @@ describe('SortSelect (storefront.md §2 listing sortings; issue 10)', () => {
   it('tells the host the chosen key; choosing the current one again changes nothing', async () => {
     const onChange = vi.fn();
     render(<SortSelect sortings={sortings} value="topseller" onChange={onChange} />);
-    await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
-    await userEvent.click(screen.getByRole('option', { name: 'Price, lowest first' }));
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    await userEvent.selectOptions(select, 'Price, lowest first');
     expect(onChange).toHaveBeenCalledWith('price-asc');
-    await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
-    await userEvent.click(screen.getByRole('option', { name: 'Best sellers' }));
+    await userEvent.selectOptions(select, 'Best sellers');
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
@@ -46,7 +50,7 @@ describe('SortSelect (storefront.md §2 listing sortings; issue 10)', () => {
         <SortSelect sortings={sortings} value="price-desc" />
       </UiLocaleProvider>,
     );
-    expect(screen.getByRole('button', { name: /Sorteren op/ })).toHaveTextContent('Prijs aflopend');
+    expect(screen.getByRole('combobox', { name: 'Sorteren op' })).toHaveDisplayValue('Prijs aflopend');
   });
 });
 

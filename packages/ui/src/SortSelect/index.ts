@@ -1,2 +1,2 @@
-export { SortSelect } from './SortSelect';
-export type { SortOption, SortSelectProps } from './SortSelect';
+export { ListingSelect, SortSelect, listingSelectVariants } from './SortSelect';
+export type { ListingSelectProps, SortOption, SortSelectProps } from './SortSelect';
