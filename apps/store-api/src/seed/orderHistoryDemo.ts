@@ -51,10 +51,15 @@ export async function seedOrderHistoryDemo(
   companies: readonly { companyId: string; leadBuyerId: string; series: number }[],
   salesChannelId: string,
   products: number,
+  /** The bench writes more orders closer together (default: 244, every third day). */
+  volume: { orders: number; spacingMinutes: number } = {
+    orders: historyOrdersPerCompany,
+    spacingMinutes: daysBetweenOrders * 24 * 60,
+  },
 ): Promise<void> {
   const productRange = Math.max(1, Math.min(products, 300));
   for (const { companyId, leadBuyerId, series } of companies) {
-    const ids = Array.from({ length: historyOrdersPerCompany }, (_, i) => historyOrderId(companyId, i + 1));
+    const ids = Array.from({ length: volume.orders }, (_, i) => historyOrderId(companyId, i + 1));
     await db.query(
       `WITH cust AS (
          SELECT array_agg(id ORDER BY username) AS ids FROM customer WHERE company_id = $1 AND deleted_at IS NULL
@@ -96,12 +101,12 @@ export async function seedOrderHistoryDemo(
               (a.bill ->> 'id')::uuid,
               CASE WHEN g.i % 2 = 0 THEN (a.bill ->> 'id')::uuid ELSE (a.ship ->> 'id')::uuid END,
               0,
-              date_trunc('day', now()) - make_interval(days => g.i * ${daysBetweenOrders}) + make_interval(hours => 7 + g.i % 9),
+              date_trunc('day', now()) - make_interval(mins => g.i * $5::int) + make_interval(hours => 7 + g.i % 9),
               (ARRAY['webshop', 'webshop', 'webshop', 'phone', 'email', 'edi'])[1 + g.i % 6],
               (${firms})[1 + g.i % 7], (${warehouses})[1 + g.i % 10], 'de-DE'
          FROM generate_series($4::int, 1, -1) AS g(i), cust c, addr a
         ORDER BY g.i DESC`,
-      [companyId, leadBuyerId, salesChannelId, historyOrdersPerCompany],
+      [companyId, leadBuyerId, salesChannelId, volume.orders, volume.spacingMinutes],
     );
     // Lines: one to five per order, quantities on each product's grid; a third line ships from another warehouse.
     await db.query(
@@ -119,7 +124,7 @@ export async function seedOrderHistoryDemo(
          JOIN sales_order o ON o.id = overlay(overlay(md5($1 || '-history-' || g.i) placing '4' from 13) placing '8' from 17)::uuid
          CROSS JOIN LATERAL generate_series(1, 1 + g.i % 5) AS k(k)
          JOIN product p ON p.id = ${sqlSeedId('product', `1 + ((g.i * 7 + k.k * 31) % $3::int)`)}`,
-      [companyId, historyOrdersPerCompany, productRange],
+      [companyId, volume.orders, productRange],
     );
     // Totals from the lines: VAT per rate, shipping and additional cost taxed with the highest rate.
     await db.query(
@@ -155,7 +160,7 @@ export async function seedOrderHistoryDemo(
          FROM generate_series(1, $2::int) AS g(i)
          JOIN sales_order o ON o.id = overlay(overlay(md5($1 || '-history-' || g.i) placing '4' from 13) placing '8' from 17)::uuid
         WHERE o.state IN ${invoicedStates}`,
-      [companyId, historyOrdersPerCompany, series],
+      [companyId, volume.orders, series],
     );
     await db.query(
       `UPDATE sales_order_line_item li

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
@@ -10,10 +11,13 @@ import PDFDocument from 'pdfkit';
  */
 
 const require = createRequire(import.meta.url);
-const fonts = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
+// Read once per process: every document embeds a subset of these two faces.
+let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
+const fonts = () =>
+  (fontFiles ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  });
 
 /** One column of the lines table: its share of the width and alignment. */
 export interface PdfColumn {
@@ -59,8 +63,8 @@ export function renderPdf(spec: PdfDocumentSpec): Readable {
     info: { Title: spec.title, Producer: 'Ratchet', Creator: 'Ratchet store-API' },
     lang: 'de',
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  doc.registerFont('regular', fonts().regular);
+  doc.registerFont('bold', fonts().bold);
   const width = doc.page.width - 2 * margin;
   const left = margin;
 
