@@ -96,6 +96,11 @@ const formSchemas =
  * The workspace code pages share, grouped by the routes using it. The parts only lazy chunks load (the login and
  * forgot-password dialogs on Radix Dialog, the mobile menu, the account dropdown) are left out: the group merges
  * small modules into a neighbouring chunk, and a neighbour every page loads made them part of the home page.
+ * The @ratchet/ui components built on React Aria (Combobox, DataTable, DatePicker, DateRangePicker, FileDrop, Select,
+ * Slider) stay out for the same reason: merged into such a neighbour, their static import of the react-aria chunk put
+ * 113 KB of gzip on every page (issue 10: the checkout's DatePicker, shared with the test-only components page).
+ * The checkout's own composition (`app/components/checkout/`) stays in its route chunks: grouped, it took a hook every
+ * page needs (useRights) into its chunk, and the header then loaded the checkout with it.
  */
 /**
  * React Aria (date pickers, Select, ComboBox, Slider, FileDrop…) and TanStack Table: only account-area and form
@@ -107,7 +112,7 @@ const reactAriaLibraries =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@tanstack)[\\/]/;
 
 const workspaceModules =
-  /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog)[\\/])|(?:commerce-hooks|store-api-contract)[\\/]src[\\/])|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown)\.)/;
+  /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog|Combobox|DataTable|DatePicker|DateRangePicker|FileDrop|Select|Slider)[\\/])|(?:commerce-hooks|store-api-contract)[\\/]src[\\/])|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown)\.|checkout[\\/])/;
 
 export default defineConfig({
   plugins: [reactDomForImporter(), tailwindcss(), reactRouter()],

@@ -203,7 +203,9 @@ describe.each([
     await cartWith(context, orderedProduct);
     const page = await openCheckout(context);
     const reference = `E2E ${name} ${Date.now().toString(36)}`.slice(0, 30);
-    await page.getByRole('textbox', { name: 'Bestellreferenz' }).fill(reference);
+    // Exact: the order reference search (issue 12) is named 'Bestellreferenz suchen'.
+    const referenceField = page.getByRole('textbox', { name: 'Bestellreferenz', exact: true });
+    await referenceField.fill(reference);
 
     const field = page.locator('[data-slot="date-picker"]', { hasText: 'Wunschliefertermin' });
     await field.getByRole('button', { name: /Datum auswählen/ }).click();

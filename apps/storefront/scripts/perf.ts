@@ -147,6 +147,8 @@ try {
     await measureJs(browser, 'search', `${stack.storefrontUrl}/de-at/search?query=m8`, 110);
     // A product detail page (issue 10: <= 110 KB): a variant parent with gallery, variants and cross-selling.
     await measureJs(browser, 'product', `${stack.storefrontUrl}/de-at/mehrzweckfett-1-l/R0000006`, 110);
+    // The cart and checkout (issue 10: <= 130 KB); a visitor's cart page.
+    await measureJs(browser, 'checkout', `${stack.storefrontUrl}/de-at/checkout`, 130);
   } finally {
     await browser.close();
   }

@@ -22,20 +22,51 @@ import {
   Button,
   CartTotals,
   Checkbox,
-  DatePicker,
   Field,
   OrderSummary,
   RadioGroup,
   ShippingOptionPicker,
   fieldControlVariants,
   type AddressChoice,
+  type DatePickerProps,
   type RenderLink,
   type SavedAddress,
 } from '@ratchet/ui';
-import { useMemo, useState } from 'react';
+import { createElement, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import { cartTotalsProps } from './CartView';
 import { LazyOrderReferenceSearch } from './LazyOrderReferenceSearch';
+
+/**
+ * The delivery date picker, loaded after hydration: server and first browser render show the placeholder, so
+ * hydration matches without a Suspense boundary (Preact's hydration of suspended siblings dropped a neighbouring
+ * field), and React Aria (about 113 KB gzip) never weighs on the cart's first load.
+ */
+function DeliveryDateField(props: DatePickerProps) {
+  const [picker, setPicker] = useState<{ component: ComponentType<DatePickerProps> } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./DeliveryDatePicker').then((module) => {
+      if (live) setPicker({ component: module.DatePicker });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!picker) return <DatePickerPlaceholder label={props.label} description={props.description ?? ''} />;
+  return createElement(picker.component, props);
+}
+
+/** Until the picker's chunk is there: its label and an empty frame of the same height, so nothing shifts. */
+function DatePickerPlaceholder({ label, description }: { label: string; description: string }) {
+  return (
+    <div data-slot="date-picker-placeholder" className="flex flex-col gap-1 text-sm">
+      <span className="font-medium">{label}</span>
+      <span className="h-10 rounded-md border border-border bg-surface" />
+      <span className="text-xs text-muted-foreground">{description}</span>
+    </div>
+  );
+}
 
 /** The one-time address choice of the picker as the checkout's input. */
 function shippingAddressInput(choice: AddressChoice | null): ShippingAddressInput | null {
@@ -241,7 +272,7 @@ export function CheckoutStep({
         </div>
         <div className="flex flex-col gap-6">
           <h3 className="text-lg font-semibold">{t('checkout.orderData')}</h3>
-          <DatePicker
+          <DeliveryDateField
             label={t('checkout.deliveryDate')}
             description={t('checkout.deliveryDateHint')}
             name="desiredDeliveryDate"
@@ -249,7 +280,9 @@ export function CheckoutStep({
             errorMessage={shown.desiredDeliveryDate ? t('checkout.deliveryDateInvalid') : undefined}
             onChange={(value) => change({ desiredDeliveryDate: value ? value.toString() : null })}
           />
+          {/* Fixed ids: lazy parts around them must not shift generated ids between server and browser. */}
           <Field
+            controlId="checkout-order-reference"
             label={t('checkout.orderReference')}
             description={t('checkout.orderReferenceCount', { count: referenceLength, max: orderReferenceMaxLength })}
             error={
@@ -267,6 +300,7 @@ export function CheckoutStep({
           <LazyOrderReferenceSearch disabled={cart.isMutating} />
           {flags.isEnabled('orderReferenceSuffixAndFileNumber') ? (
             <Field
+              controlId="checkout-file-number"
               label={t('checkout.fileNumber')}
               error={
                 shown.fileNumber ? t('checkout.orderReferenceTooLong', { max: orderReferenceMaxLength }) : undefined
@@ -281,7 +315,7 @@ export function CheckoutStep({
               />
             </Field>
           ) : null}
-          <Field label={t('checkout.comment')}>
+          <Field controlId="checkout-comment" label={t('checkout.comment')}>
             <textarea
               name="customerComment"
               value={input.customerComment}
@@ -320,6 +354,7 @@ export function CheckoutStep({
       />
       <div className="flex flex-col gap-4 lg:items-end">
         <Checkbox
+          id="checkout-terms"
           label={t('checkout.terms')}
           description={renderLink({
             href: '/agb',
