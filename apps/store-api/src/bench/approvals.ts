@@ -1,6 +1,9 @@
-// Benchmark of the approvals list (issue 12 bench line): a company with 10,000 order requests (RATCHET_BENCH_REQUESTS_ROWS)
-// under the demo flow, the approver's list call (filters, sort, page) at 10 connections, printing
+// Benchmarks of issue 12: the approvals list of a company with 10,000 order requests (RATCHET_BENCH_REQUESTS_ROWS)
+// under the demo flow, the approver's list call (filters, sort, page) at 10 connections, and order placement with a
+// flow budget and an order-reference budget check (one customer and cart per connection), printing
 //   bench approvals-list db=<pglite|postgres> requests=<N> conns=<C> p50=<ms> p95=<ms> p99=<ms> rps=<n> failures=<n>
+//   bench order-place-budget db=<pglite|postgres> conns=<C> lines=3 p50=<ms> p95=<ms> p99=<ms> orders/s=<n> failures=<n>
+// RATCHET_BENCH_ONLY=approvals-list or order-place-budget runs one of them.
 // PostgreSQL when DATABASE_URL is set, otherwise PGlite in RATCHET_BENCH_DATA_DIR (.data/bench-approvals-pglite).
 // Not a test: CI never runs it.
 import { spawn } from 'node:child_process';
@@ -20,6 +23,13 @@ const kind = url ? 'postgres' : 'pglite';
 const connectionLevels = (process.env.RATCHET_BENCH_CONNS ?? '10').split(',').map(Number);
 const total = Number(process.env.RATCHET_BENCH_REQUESTS ?? 3000);
 const token = 'bench-approvals-approver';
+const only = process.env.RATCHET_BENCH_ONLY;
+/** The ordering customers of order-place-budget: one per connection, in one flow, with one shared order reference. */
+const orderingFlowId = '0f000000-0000-4000-8000-0000000012f1';
+const orderingReferenceId = '0f000000-0000-4000-8000-0000000012a1';
+const orderingCustomerId = (n: number) => `0f000000-0000-4000-8000-${(0x1200 + n).toString(16).padStart(12, '0')}`;
+const orderingToken = (n: number) => `bench-order-budget-${n}`;
+const maxConnections = Math.max(...connectionLevels);
 
 /** The approvals page's requests: default, status filters, term, sort, later pages, date range. */
 const bodies = [
@@ -73,7 +83,58 @@ async function prepareDatabase(): Promise<void> {
      ON CONFLICT (token) DO UPDATE SET customer_id = EXCLUDED.customer_id`,
     [token, channel.rows[0]?.id, channel.rows[0]?.language_id, demoIds.customers.approver],
   );
+  await prepareOrderingCustomers(db, channel.rows[0]);
   await db.close();
+}
+
+/** Customers of the demo company in one flow and one order reference, each with a fixed context token. */
+async function prepareOrderingCustomers(
+  db: Awaited<ReturnType<typeof openDatabase>>,
+  channel: { id: string; language_id: string } | undefined,
+): Promise<void> {
+  if (!channel) throw new Error('no sales channel');
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO order_flow (id, company_id, name, budget, budget_remaining, period, transferable)
+       VALUES ($1, $2, 'Bench budget', 10000000, 10000000, 'monthly', true) ON CONFLICT (id) DO NOTHING`,
+      [orderingFlowId, demoIds.company],
+    );
+    await tx.query(
+      `INSERT INTO order_reference (id, company_id, name, budget, period, start_date)
+       VALUES ($1, $2, 'BENCH-REF', 10000000, 'monthly', current_date) ON CONFLICT (id) DO NOTHING`,
+      [orderingReferenceId, demoIds.company],
+    );
+    // Enough stock that the products never run out during the bench.
+    await tx.query(
+      `UPDATE product SET stock = 1000000 WHERE id IN (SELECT id FROM product
+         WHERE active AND child_count = 0 AND NOT is_closeout ORDER BY product_number LIMIT 30)`,
+    );
+    await tx.query('UPDATE company_limit SET minimum_order_value = 0, credit_limit = NULL WHERE company_id = $1', [
+      demoIds.company,
+    ]);
+    for (let n = 0; n < maxConnections; n += 1) {
+      await tx.query(
+        `INSERT INTO customer (id, company_id, username, password_hash, email, first_name, last_name)
+         VALUES ($1, $2, $3, 'x', $4, 'Bench', $5) ON CONFLICT (id) DO NOTHING`,
+        [orderingCustomerId(n), demoIds.company, `bench.budget.${n}`, `bench.budget${n}@bench.invalid`, `Buyer ${n}`],
+      );
+      await tx.query(
+        `INSERT INTO customer_role (customer_id, role_code, enabled)
+         VALUES ($1, 'ROLE_PLACE_ORDERS', true), ($1, 'ROLE_VIEW_PRICES', true) ON CONFLICT DO NOTHING`,
+        [orderingCustomerId(n)],
+      );
+      await tx.query(
+        `INSERT INTO order_flow_customer (customer_id, flow_id) VALUES ($1, $2)
+         ON CONFLICT (customer_id) DO UPDATE SET flow_id = EXCLUDED.flow_id`,
+        [orderingCustomerId(n), orderingFlowId],
+      );
+      await tx.query(
+        `INSERT INTO context (token, sales_channel_id, language_id, customer_id) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (token) DO NOTHING`,
+        [orderingToken(n), channel.id, channel.language_id, orderingCustomerId(n)],
+      );
+    }
+  });
 }
 
 async function startServer(): Promise<() => void> {
@@ -117,10 +178,80 @@ function requestFor(i: number) {
   };
 }
 
+/** A JSON call of one ordering customer. */
+let reportedFailure = false;
+async function call(method: string, path: string, body: unknown, customerToken: string): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${port}/store-api${path}`, {
+    method,
+    headers: { 'sw-access-key': demoAccessKey, 'sw-context-token': customerToken, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (response.status >= 400 && !reportedFailure) {
+    reportedFailure = true;
+    console.error(`[bench] first failure: ${method} ${path} ${response.status} ${text.slice(0, 300)}`);
+  }
+  return response.status;
+}
+
+/**
+ * order-place-budget: `conns` customers each fill their cart with 3 lines and assign the order reference (not
+ * timed), then place the order (timed: createOrder with stock, the flow's and the reference's budget under their
+ * locks, the ledger rows, the order, mail and cart removal), in a loop.
+ */
+async function measureOrderPlaceBudget(conns: number): Promise<void> {
+  const products = await (async () => {
+    const db = await openDatabase(url ? { url } : { dataDir });
+    const { rows } = await db.query<{ product_number: string; min_purchase: string | number }>(
+      `SELECT product_number, min_purchase FROM product
+        WHERE active AND child_count = 0 AND NOT is_closeout
+        ORDER BY product_number LIMIT 30`,
+    );
+    await db.close();
+    return rows.map((row) => ({ sku: row.product_number, quantity: Number(row.min_purchase) }));
+  })();
+  const perConnection = Math.max(5, Math.ceil(Number(process.env.RATCHET_BENCH_ORDERS ?? 300) / conns));
+  const latencies: number[] = [];
+  let failures = 0;
+  const worker = async (connection: number, count: number, record: boolean) => {
+    const customerToken = orderingToken(connection);
+    for (let k = 0; k < count; k += 1) {
+      const items = [0, 1, 2].map((line) => ({
+        type: 'product',
+        ...products[(connection * 3 + k + line) % products.length],
+      }));
+      if ((await call('POST', '/checkout/cart/line-item', { items }, customerToken)) !== 200) {
+        failures += 1;
+        continue;
+      }
+      await call('PUT', `/ratchet/order-reference/cart/${orderingReferenceId}`, undefined, customerToken);
+      const begin = performance.now();
+      const status = await call('POST', '/checkout/order', { paymentMethodId: 'prepayment' }, customerToken);
+      if (record) latencies.push(performance.now() - begin);
+      if (status !== 200) {
+        failures += 1;
+        // Left in the cart: the next round starts from an empty one.
+        await call('DELETE', '/checkout/cart', undefined, customerToken);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: conns }, (_, connection) => worker(connection, 2, false)));
+  const measuredFrom = performance.now();
+  await Promise.all(Array.from({ length: conns }, (_, connection) => worker(connection, perConnection, true)));
+  const seconds = (performance.now() - measuredFrom) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const format = (value: number) => value.toFixed(1);
+  console.log(
+    `bench order-place-budget db=${kind} conns=${conns} lines=3 p50=${format(percentile(sorted, 50))} p95=${format(
+      percentile(sorted, 95),
+    )} p99=${format(percentile(sorted, 99))} orders/s=${Math.round(sorted.length / seconds)} failures=${failures}`,
+  );
+}
+
 await prepareDatabase();
 const stop = await startServer();
 try {
-  for (const conns of connectionLevels) {
+  for (const conns of only === 'order-place-budget' ? [] : connectionLevels) {
     await runLoad({ port, connections: conns, total: 200, requestFor });
     const result = await runLoad({ port, connections: conns, total, maxSeconds: 60, requestFor });
     const sorted = [...result.latencies].sort((a, b) => a - b);
@@ -131,6 +262,7 @@ try {
       )} p99=${format(percentile(sorted, 99))} rps=${Math.round(sorted.length / result.seconds)} failures=${result.failures}`,
     );
   }
+  if (only !== 'approvals-list') for (const conns of connectionLevels) await measureOrderPlaceBudget(conns);
 } finally {
   stop();
 }

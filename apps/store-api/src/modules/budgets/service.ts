@@ -136,6 +136,8 @@ export interface SpendOutcome {
   referenceId: string | null;
   /** The order reference's name (the order's reference text when the checkout sent none). */
   referenceName: string | null;
+  /** The user's flow figure before this order (its approveFrom decides whether the order needs approval). */
+  flow: FlowFigure | null;
 }
 
 /**
@@ -166,6 +168,7 @@ export async function spendBudgets(
     ? await referenceBudgetOf(tx, input.customer.companyId, referenceRow.id, input.now)
     : null;
   const outcome = {
+    flow,
     flowId: flow?.id ?? null,
     referenceId: referenceRow?.id ?? null,
     referenceName: referenceRow?.name ?? null,

@@ -15,7 +15,7 @@ import type { TotalCountMode } from '../../platform/db/criteria';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { renderMail } from '../../platform/mail/templates';
 import { checkLineQuantity, customerCartId, promotionName } from '../cart';
-import { approvalReasonsOf, cartOrderReferenceId, flowBudgetOf, spendBudgets } from '../budgets';
+import { approvalReasonsOf, cartOrderReferenceId, spendBudgets } from '../budgets';
 import { companyAddress } from '../company';
 import { deliveryCountries, shippingOptionOf } from './domain';
 import type { RequestContext } from '../../platform/http/env';
@@ -154,19 +154,6 @@ export async function placeOrder(
     // under their row locks in this transaction (a request only checks them).
     const totalCents = euroToCents(calc.total);
     const referenceId = await cartOrderReferenceId(tx, customer.id);
-    if (mode === 'place') {
-      const reasons = approvalReasonsOf(customer, await flowBudgetOf(tx, customer.id, now), totalCents);
-      if (reasons.length > 0) {
-        throw new StoreApiHttpError(
-          403,
-          errorCodes.orderApprovalRequired,
-          'This order needs an approver: request it.',
-          {
-            parameters: { reasons },
-          },
-        );
-      }
-    }
     const budgets = await spendBudgets(tx, {
       customer,
       referenceId,
@@ -175,6 +162,13 @@ export async function placeOrder(
       now,
       dryRun: mode === 'request',
     });
+    // An order at or above the flow's approveFrom is requested instead (the spending above then rolls back).
+    const reasons = approvalReasonsOf(customer, budgets.flow, totalCents);
+    if (mode === 'place' && reasons.length > 0) {
+      throw new StoreApiHttpError(403, errorCodes.orderApprovalRequired, 'This order needs an approver: request it.', {
+        parameters: { reasons },
+      });
+    }
     if (budgets.blocked.length > 0) {
       throw new StoreApiHttpError(400, errorCodes.cartBlocked, 'The budget cannot cover the order.', {
         parameters: { errors: budgets.blocked },
@@ -262,8 +256,7 @@ export async function placeOrder(
     await insertOrderLines(tx, lineRows);
     await setOrderApprovalData(tx, orderId, {
       approvalStatus: mode === 'request' ? 'pending' : null,
-      reasons:
-        mode === 'request' ? approvalReasonsOf(customer, await flowBudgetOf(tx, customer.id, now), totalCents) : [],
+      reasons: mode === 'request' ? reasons : [],
       flowId: budgets.flowId,
       referenceId: budgets.referenceId,
       createdAt: now,
