@@ -64,3 +64,19 @@ export type {
 } from './approvals';
 export { ChangePasswordForm, ProfileForm, useChangePassword, useProfile } from './profile';
 export type { ProfileFormProps, UseChangePasswordReturn, UseProfileReturn } from './profile';
+export {
+  OrderFlowList,
+  OrderFlowWizard,
+  parseAmount,
+  useApprovalCandidates,
+  useOrderFlow,
+  useOrderFlowActions,
+  useOrderFlows,
+} from './flows';
+export type {
+  OrderFlowListProps,
+  OrderFlowStatusFilter,
+  OrderFlowWizardProps,
+  UseOrderFlowActionsReturn,
+  UseOrderFlowsReturn,
+} from './flows';

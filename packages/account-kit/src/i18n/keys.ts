@@ -4,6 +4,7 @@ import type { profileEnGB } from './messages/profile/en-GB';
 import type { usersEnGB } from './messages/users/en-GB';
 import type { addressesEnGB } from './messages/addresses/en-GB';
 import type { approvalsEnGB } from './messages/approvals/en-GB';
+import type { flowsEnGB } from './messages/flows/en-GB';
 
 /** The locales of the account area's catalogues (conventions.md: de-DE, nl-NL, fr-FR, en-GB; fallback en-GB). */
 export const accountLocales = ['en-GB', 'de-DE', 'nl-NL', 'fr-FR'] as const;
@@ -21,6 +22,7 @@ export interface AccountNamespaceSources {
   users: typeof usersEnGB;
   addresses: typeof addressesEnGB;
   approvals: typeof approvalsEnGB;
+  flows: typeof flowsEnGB;
 }
 
 /** An account-area namespace. */

@@ -23,6 +23,10 @@ import { approvalsDeDE } from './approvals/de-DE';
 import { approvalsEnGB } from './approvals/en-GB';
 import { approvalsFrFR } from './approvals/fr-FR';
 import { approvalsNlNL } from './approvals/nl-NL';
+import { flowsDeDE } from './flows/de-DE';
+import { flowsEnGB } from './flows/en-GB';
+import { flowsFrFR } from './flows/fr-FR';
+import { flowsNlNL } from './flows/nl-NL';
 
 /**
  * Every account namespace's catalogues by locale, for the host to register as its own namespaces (the storefront
@@ -37,6 +41,7 @@ export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale,
   users: { 'en-GB': usersEnGB, 'de-DE': usersDeDE, 'nl-NL': usersNlNL, 'fr-FR': usersFrFR },
   addresses: { 'en-GB': addressesEnGB, 'de-DE': addressesDeDE, 'nl-NL': addressesNlNL, 'fr-FR': addressesFrFR },
   approvals: { 'en-GB': approvalsEnGB, 'de-DE': approvalsDeDE, 'nl-NL': approvalsNlNL, 'fr-FR': approvalsFrFR },
+  flows: { 'en-GB': flowsEnGB, 'de-DE': flowsDeDE, 'nl-NL': flowsNlNL, 'fr-FR': flowsFrFR },
 };
 
 export { accountLocales } from '../keys';
