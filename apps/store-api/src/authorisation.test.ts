@@ -10,7 +10,7 @@ import { prepareProduct } from './testing/testProducts';
 import { demoOrderReferenceIds, demoOtherFlowId, demoRequestIds } from './seed/approvalDemo';
 import { demoAddressIds } from './seed/companyUsers';
 import { demoOrderIds } from './seed/checkoutDemo';
-import { seedInvoiceNumber, seedOfferNumber } from './seed/orderHistoryDemo';
+import { historyOrderId, seedInvoiceNumber, seedOfferNumber } from './seed/orderHistoryDemo';
 import { demoIds } from './seed/demoCustomers';
 import { startTestServer, testDatabases } from './testing/testServer';
 import type { TestServer } from './testing/testServer';
@@ -89,6 +89,58 @@ const publicB2b: Record<string, string> = {
   [operations['confirmRegistration post /ratchet/register/confirm'].key]: 'the double opt-in link',
   [operations['searchCities get /ratchet/register/cities/search'].key]: 'registration form',
 };
+
+/** The number of seeded history order `index` of a company (order numbers come from a sequence). */
+async function historyOrderNumber(server: TestServer, companyId: string, index: number): Promise<string> {
+  const { rows } = await server.db.query<{ order_number: string }>(
+    'SELECT order_number FROM sales_order WHERE id = $1',
+    [historyOrderId(companyId, index)],
+  );
+  return rows[0]?.order_number ?? 'missing';
+}
+
+/**
+ * Customer operations that address a company record by its number in the query or the body (issue 13: order
+ * history detail and reorder, offer detail): another company's number answers exactly as an unknown one.
+ */
+const companyScopedByNumber: Record<
+  string,
+  {
+    in: 'query' | 'body';
+    param: string;
+    code: string;
+    own: (server: TestServer) => Promise<string>;
+    other: (server: TestServer) => Promise<string>;
+  }
+> = {
+  [operations['readOrderHistoryDetail get /ratchet/order/history/detail'].key]: {
+    in: 'query',
+    param: 'orderNumber',
+    code: errorCodes.orderNotFound,
+    own: (server) => historyOrderNumber(server, demoIds.company, 27),
+    other: (server) => historyOrderNumber(server, demoIds.otherCompany, 27),
+  },
+  [operations['reorderOrder post /ratchet/order/history/reorder'].key]: {
+    in: 'body',
+    param: 'orderNumber',
+    code: errorCodes.orderNotFound,
+    own: (server) => historyOrderNumber(server, demoIds.company, 27),
+    other: (server) => historyOrderNumber(server, demoIds.otherCompany, 27),
+  },
+  [operations['readOfferDetail get /ratchet/offer/history/detail'].key]: {
+    in: 'query',
+    param: 'offerNumber',
+    code: errorCodes.offerNotFound,
+    own: async () => seedOfferNumber(1, 5),
+    other: async () => seedOfferNumber(2, 5),
+  },
+};
+
+/** The required keys of a zod object schema (a list filter's optional number does not address a record). */
+function requiredKeys(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
+  return shape ? Object.keys(shape).filter((key) => !shape[key]?.safeParse(undefined).success) : [];
+}
 
 /**
  * Customer operations that address a company-owned record by an id in the path: what another company's id
@@ -355,6 +407,17 @@ describe('contract access declarations (issue 9 item 3)', () => {
     expect(withIds.map((operation) => operation.key).filter((key) => !(key in companyScoped))).toEqual([]);
   });
 
+  it('issue 13: every customer operation addressing an order, offer or invoice by number is in the by-number table', () => {
+    const byNumber = customerOperations.filter(
+      (operation) =>
+        pathParamNames(operation).length === 0 &&
+        [...requiredKeys(operation.query), ...requiredKeys(operation.body)].some((key) =>
+          ['orderNumber', 'offerNumber', 'invoiceNumber'].includes(key),
+        ),
+    );
+    expect(byNumber.map((operation) => operation.key).sort()).toEqual(Object.keys(companyScopedByNumber).sort());
+  });
+
   it('every operation has a registered server route or sits in the not-served list', () => {
     const app = createApp({ db: undefined as never, config: loadConfig({ nodeEnv: 'test' }) });
     const served = registeredOperations(app);
@@ -439,6 +502,25 @@ describe.each(testDatabases)('authorisation by declaration on every operation (i
       expect([unknown.status, unknown.json.errors[0]?.code]).toEqual([scope.status, scope.code]);
       // The own record of the same operation is answered (the refusal is about the company, not the route).
       const own = await ask(scope.own ?? demoIds.customers['lead.buyer']);
+      expect(own.status).toBe(200);
+    },
+  );
+
+  it.each(Object.entries(companyScopedByNumber))(
+    '%s with another company’s number answers like an unknown number (issue 13; architecture.md Rights)',
+    async (key, scope) => {
+      const operation = operations[key as keyof typeof operations] as OperationDefinition;
+      const ask = (value: string) =>
+        server.request<{ errors: Array<{ code: string }> }>(
+          operation.method.toUpperCase(),
+          scope.in === 'query' ? `${pathOf(operation)}?${scope.param}=${encodeURIComponent(value)}` : pathOf(operation),
+          { token: leadBuyer, ...(scope.in === 'body' ? { body: { [scope.param]: value } } : {}) },
+        );
+      const other = await ask(await scope.other(server));
+      const unknown = await ask('999999999');
+      expect([other.status, other.json.errors[0]?.code]).toEqual([404, scope.code]);
+      expect([unknown.status, unknown.json.errors[0]?.code]).toEqual([404, scope.code]);
+      const own = await ask(await scope.own(server));
       expect(own.status).toBe(200);
     },
   );
