@@ -80,3 +80,16 @@ export type {
   UseOrderFlowActionsReturn,
   UseOrderFlowsReturn,
 } from './flows';
+export {
+  OrderReferenceForm,
+  OrderReferenceList,
+  orderReferencePageSize,
+  useOrderReference,
+  useOrderReferenceActions,
+  useOrderReferences,
+} from './orderReferences';
+export type {
+  OrderReferenceFormProps,
+  OrderReferenceListProps,
+  UseOrderReferenceActionsReturn,
+} from './orderReferences';

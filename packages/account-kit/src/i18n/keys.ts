@@ -5,6 +5,7 @@ import type { usersEnGB } from './messages/users/en-GB';
 import type { addressesEnGB } from './messages/addresses/en-GB';
 import type { approvalsEnGB } from './messages/approvals/en-GB';
 import type { flowsEnGB } from './messages/flows/en-GB';
+import type { orderReferencesEnGB } from './messages/orderReferences/en-GB';
 
 /** The locales of the account area's catalogues (conventions.md: de-DE, nl-NL, fr-FR, en-GB; fallback en-GB). */
 export const accountLocales = ['en-GB', 'de-DE', 'nl-NL', 'fr-FR'] as const;
@@ -23,6 +24,7 @@ export interface AccountNamespaceSources {
   addresses: typeof addressesEnGB;
   approvals: typeof approvalsEnGB;
   flows: typeof flowsEnGB;
+  orderReferences: typeof orderReferencesEnGB;
 }
 
 /** An account-area namespace. */

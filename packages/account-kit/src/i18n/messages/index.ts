@@ -27,6 +27,10 @@ import { flowsDeDE } from './flows/de-DE';
 import { flowsEnGB } from './flows/en-GB';
 import { flowsFrFR } from './flows/fr-FR';
 import { flowsNlNL } from './flows/nl-NL';
+import { orderReferencesDeDE } from './orderReferences/de-DE';
+import { orderReferencesEnGB } from './orderReferences/en-GB';
+import { orderReferencesFrFR } from './orderReferences/fr-FR';
+import { orderReferencesNlNL } from './orderReferences/nl-NL';
 
 /**
  * Every account namespace's catalogues by locale, for the host to register as its own namespaces (the storefront
@@ -42,6 +46,12 @@ export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale,
   addresses: { 'en-GB': addressesEnGB, 'de-DE': addressesDeDE, 'nl-NL': addressesNlNL, 'fr-FR': addressesFrFR },
   approvals: { 'en-GB': approvalsEnGB, 'de-DE': approvalsDeDE, 'nl-NL': approvalsNlNL, 'fr-FR': approvalsFrFR },
   flows: { 'en-GB': flowsEnGB, 'de-DE': flowsDeDE, 'nl-NL': flowsNlNL, 'fr-FR': flowsFrFR },
+  orderReferences: {
+    'en-GB': orderReferencesEnGB,
+    'de-DE': orderReferencesDeDE,
+    'nl-NL': orderReferencesNlNL,
+    'fr-FR': orderReferencesFrFR,
+  },
 };
 
 export { accountLocales } from '../keys';
