@@ -321,7 +321,7 @@ export async function setFlowStatus(
 
 /** The requesters' flow budgets left now, by requester (two queries for the whole page). */
 async function openBudgets(db: Database, rows: readonly RequestRow[], now: Date): Promise<Map<string, number | null>> {
-  const live = await flowBudgetsOfCustomers(db, uniqueIds(rows.map((row) => row.customer_id)), now);
+  const live = await flowBudgetsOfCustomers(db, uniqueIds(rows.map((row) => row.customer_id)), now, true);
   return new Map(rows.map((row) => [row.customer_id, live.get(row.customer_id)?.remainingCents ?? null]));
 }
 

@@ -120,11 +120,12 @@ export async function findCartReferenceId(db: Database, customerId: string): Pro
 export async function findFlowsOfCustomers(
   db: Database,
   customerIds: readonly string[],
+  activeOnly = false,
 ): Promise<Array<BudgetRuleRow & { customer_id: string }>> {
   if (customerIds.length === 0) return [];
   const { rows } = await db.query<BudgetRuleRow & { customer_id: string }>(
     `SELECT fc.customer_id, ${ruleColumns}
-       FROM order_flow_customer fc JOIN order_flow f ON f.id = fc.flow_id
+       FROM order_flow_customer fc JOIN order_flow f ON f.id = fc.flow_id${activeOnly ? ' AND f.active' : ''}
       WHERE fc.customer_id = ANY($1::uuid[])`,
     [[...customerIds]],
   );

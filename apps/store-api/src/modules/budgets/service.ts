@@ -214,8 +214,10 @@ export async function flowBudgetsOfCustomers(
   db: Database,
   customerIds: readonly string[],
   now: Date,
+  /** Only active flows (what the users may spend now); default every flow (the user list shows inactive ones too). */
+  activeOnly = false,
 ): Promise<Map<string, { budgetCents: number; remainingCents: number }>> {
-  const flows = await findFlowsOfCustomers(db, customerIds);
+  const flows = await findFlowsOfCustomers(db, customerIds, activeOnly);
   const rules = new Map(flows.map((row) => [row.id, ruleOf(row)]));
   const starts = new Map<string, Date>();
   const ends = new Map<string, Date>();
