@@ -61,6 +61,11 @@ export default [
       route('flows', 'routes/account/flows.tsx'),
       route('flows/create', 'routes/account/flowForm.tsx', { id: 'account-flow-create' }),
       route('flows/:flowId', 'routes/account/flowForm.tsx', { id: 'account-flow-details' }),
+      route('orderreferences', 'routes/account/orderReferences.tsx'),
+      route('orderreferences/create', 'routes/account/orderReferenceForm.tsx', { id: 'account-reference-create' }),
+      route('orderreferences/:referenceId', 'routes/account/orderReferenceForm.tsx', {
+        id: 'account-reference-details',
+      }),
       route('orderlist', 'routes/accountOrderLists.tsx'),
       route('orders', 'routes/accountOrders.tsx'),
       route('offers', 'routes/accountOffers.tsx'),
