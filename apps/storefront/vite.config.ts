@@ -93,7 +93,9 @@ const formSchemas =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|packages[\\/]store-api-contract[\\/]src[\\/]account[\\/]credentials\.ts$/;
 
 /**
- * The workspace code pages share, grouped by the routes using it. The parts only lazy chunks load (the login and
+ * The workspace code pages share besides the shell, grouped by the routes using it; subgroups under 1.5 KB are merged
+ * into a neighbour (at 6 KB, with some forty routes, the account area's forms, Dialog, Checkbox, zod and react-hook-form
+ * were merged into chunks home loads: home 158 KB, listing and product pages 197 KB; issue 10, session 5). The parts only lazy chunks load (the login and
  * forgot-password dialogs on Radix Dialog, the mobile menu, the account dropdown) are left out: the group merges
  * small modules into a neighbouring chunk, and a neighbour every page loads made them part of the home page.
  * The @ratchet/ui components built on React Aria (Combobox, DataTable, DatePicker, DateRangePicker, FileDrop, Select,
@@ -114,6 +116,88 @@ const reactAriaLibraries =
 const workspaceModules =
   /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog|Combobox|DataTable|DatePicker|DateRangePicker|FileDrop|Select|Slider)[\\/])|(?:commerce-hooks|store-api-contract)[\\/]src[\\/])|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown)\.|checkout[\\/])/;
 
+/**
+ * The shell every page loads (root and domain layout: document, header, mega menu, search bar, footer, switchers,
+ * notifications, the store-API client and the hooks they use), file by file: one chunk instead of the dozen small
+ * ones the route-aware group makes of it (gzip compresses each file alone; about 4 KB on home, issue 10). A shell
+ * module missing here only costs that; a module listed here that the shell does not import loads on every page.
+ * The list is what the home page loads besides the libraries and its route modules (`PERF_FILES=1`, source maps).
+ */
+const shellFiles = new Set([
+  ...[
+    'ErrorPage.tsx',
+    'HeaderSearch.tsx',
+    'Logo.tsx',
+    'Maintenance.tsx',
+    'Notifications.tsx',
+    'RouteProgress.tsx',
+    'ScrollManager.tsx',
+    'Shell.tsx',
+    'SiteFooter.tsx',
+    'SiteHeader.tsx',
+    'shellLink.tsx',
+    'account/accountLinks.tsx',
+  ].map((file) => `apps/storefront/app/components/${file}`),
+  ...['I18nProvider.tsx', 'footerData.ts', 'locale.ts', 'pageTexts.ts'].map(
+    (file) => `apps/storefront/app/i18n/${file}`,
+  ),
+  ...['chunkReload', 'domain', 'navigation', 'page', 'scroll', 'useLanguageSwitch'].map(
+    (name) => `apps/storefront/app/lib/${name}.ts`,
+  ),
+  ...['DocumentRoot.tsx', 'IconSprite.tsx', 'InlineStylesheet.tsx', 'icons.tsx', 'intl.ts'].map(
+    (file) => `apps/storefront/app/runtime/${file}`,
+  ),
+  ...[
+    'keys.ts',
+    'client/StoreApiClientError.ts',
+    'client/createStoreApiClient.ts',
+    'provider/RatchetCommerceProvider.tsx',
+    'provider/useMutationState.ts',
+    ...[
+      'useCart',
+      'useCategoryCounters',
+      'useDomains',
+      'useFeatureFlags',
+      'useNavigation',
+      'useNotifications',
+      'useQuickSearch',
+      'useRights',
+      'useSession',
+    ].map((hook) => `${hook}/${hook}.ts`),
+  ].map((file) => `packages/commerce-hooks/src/${file}`),
+  ...['banner', 'deliveryTime', 'errorCodes', 'errorMessages', 'megaMenu', 'roles', 'searchResult'].map(
+    (name) => `packages/store-api-contract/src/rules/${name}.ts`,
+  ),
+  ...[
+    ...[
+      'Badge',
+      'Button',
+      'CountriesSwitcher',
+      'Header',
+      'LanguageSwitcher',
+      'LoadingBar',
+      'MegaMenu',
+      'SearchBar',
+    ].flatMap((component) => [`${component}/${component}.tsx`, `${component}/messages.ts`]),
+    'Header/headerParts.tsx',
+    'MobileHeader/MobileHeader.tsx',
+    'MobileMenu/menuStack.ts',
+    'SearchBar/useTypedPlaceholder.ts',
+    'i18n/UiLocaleProvider.tsx',
+    ...['DisclosureDropdown.tsx', 'cn.ts', 'shellLink.tsx', 'useControllableState.ts', 'useDismiss.ts'].map(
+      (file) => `lib/${file}`,
+    ),
+  ].map((file) => `packages/ui/src/${file}`),
+]);
+
+/** Whether a module id (absolute path, maybe with a query) is one of the shell's files. */
+function isShellFile(id: string): boolean {
+  const path = id.split('?')[0]!.replaceAll('\\', '/');
+  const at =
+    path.lastIndexOf('/packages/') >= 0 ? path.lastIndexOf('/packages/') : path.lastIndexOf('/apps/storefront/');
+  return at >= 0 && !path.includes('/node_modules/') && shellFiles.has(path.slice(at + 1));
+}
+
 export default defineConfig({
   plugins: [reactDomForImporter(), tailwindcss(), reactRouter()],
   build: { sourcemap: process.env.STOREFRONT_SOURCEMAP === '1' },
@@ -129,18 +213,19 @@ export default defineConfig({
             // Shared workspace chunks are named by the routes using them (shell~domain~catchAll~…, up to 100
             // characters); every import of them and the route manifest repeat the name, so they get a short one.
             chunkFileNames: (chunk) =>
-              chunk.name.startsWith('shell~') ? 'assets/shell-[hash].js' : 'assets/[name]-[hash].js',
+              chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
             codeSplitting: {
               groups: [
                 { name: 'libraries', test: everyPageLibraries, priority: 2 },
                 { name: 'react-aria', test: reactAriaLibraries, priority: 2 },
                 { name: 'forms', test: formSchemas, priority: 3 },
+                { name: 'shell', test: isShellFile, priority: 1 },
                 {
-                  name: 'shell',
+                  name: 'shared',
                   test: workspaceModules,
-                  priority: 1,
+                  priority: 0,
                   entriesAware: true,
-                  entriesAwareMergeThreshold: 6000,
+                  entriesAwareMergeThreshold: 1500,
                 },
               ],
             },
