@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import type { MovableClock } from '@ratchet/store-api/src/platform/clock';
 import type { Database } from '@ratchet/store-api/src/platform/db/db';
 import { startStack } from './stack';
 
@@ -20,6 +21,11 @@ export interface SharedStackInfo {
   storeApiUrl: string;
   /** The loopback SQL endpoint: POST `{ sql, params }` answers `{ rows }`. */
   sqlUrl: string;
+  /**
+   * The store-API's movable clock on the same endpoint (issue 12: "next day" tests move the server's clock, not the
+   * machine's): POST `{ advanceMs }`, `{ set: iso }` or `{ reset: true }` answers `{ now }`.
+   */
+  clockUrl: string;
 }
 
 declare module 'vitest' {
@@ -29,13 +35,24 @@ declare module 'vitest' {
   }
 }
 
-/** Serves `POST { sql, params }` → `{ rows }` (or 500 with the message) on a free loopback port. */
-async function startSqlEndpoint(db: Database): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * Serves `POST { sql, params }` → `{ rows }` (or 500 with the message) on a free loopback port, and on `/clock` the
+ * store-API's clock (`{ advanceMs }` | `{ set }` | `{ reset }` → `{ now }`).
+ */
+async function startSqlEndpoint(db: Database, clock: MovableClock): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       void (async () => {
+        if (request.url === '/clock') {
+          const change = JSON.parse(body || '{}') as { advanceMs?: number; set?: string; reset?: boolean };
+          if (change.reset) clock.reset();
+          if (change.set) clock.set(new Date(change.set));
+          if (change.advanceMs) clock.advance(change.advanceMs);
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ now: clock.now() }));
+          return;
+        }
         try {
           const { sql, params } = JSON.parse(body) as { sql: string; params?: unknown[] };
           const { rows } = await db.query(sql, params);
@@ -71,11 +88,12 @@ async function sharedStackWanted(project: TestProject): Promise<boolean> {
 export default async function setup(project: TestProject) {
   if (!(await sharedStackWanted(project))) return;
   const stack = await startStack();
-  const sql = await startSqlEndpoint(stack.storeApi.db);
+  const sql = await startSqlEndpoint(stack.storeApi.db, stack.storeApi.clock);
   project.provide('demoStack', {
     storefrontUrl: stack.storefrontUrl,
     storeApiUrl: stack.storeApi.baseURL,
     sqlUrl: sql.url,
+    clockUrl: `${sql.url}clock`,
   });
   return async () => {
     await sql.close();

@@ -12,13 +12,19 @@ import type { TestRequest, TestResponse, TestServer } from '@ratchet/store-api/s
 import type { Stack } from './stack';
 
 /** The test server's helpers that work over HTTP, with the database reached through the SQL endpoint. */
-export type SharedStoreApi = Omit<TestServer, 'db' | 'close'> & {
+export type SharedStoreApi = Omit<TestServer, 'db' | 'close' | 'clock'> & {
   db: { query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }> };
+  /** The store-API's clock (issue 12): move it for "next day" tests; reset it afterwards (the stack is shared). */
+  clock: {
+    advance(ms: number): Promise<void>;
+    set(instant: Date): Promise<void>;
+    reset(): Promise<void>;
+  };
 };
 
 export type SharedStack = Omit<Stack, 'storeApi'> & { storeApi: SharedStoreApi };
 
-function remoteStoreApi(baseURL: string, sqlUrl: string): SharedStoreApi {
+function remoteStoreApi(baseURL: string, sqlUrl: string, clockUrl: string): SharedStoreApi {
   let lastToken: string | null = null;
   // The same requests as the store-API test server's helpers (src/testing/testServer.ts).
   const request = async <T>(method: string, path: string, req: TestRequest = {}): Promise<TestResponse<T>> => {
@@ -58,9 +64,18 @@ function remoteStoreApi(baseURL: string, sqlUrl: string): SharedStoreApi {
     );
     return token;
   };
+  const moveClock = async (change: { advanceMs?: number; set?: string; reset?: boolean }) => {
+    const response = await fetch(clockUrl, { method: 'POST', body: JSON.stringify(change) });
+    if (!response.ok) throw new Error(`clock failed: ${await response.text()}`);
+  };
   return {
     baseURL,
     origin: new URL(baseURL).origin,
+    clock: {
+      advance: (ms) => moveClock({ advanceMs: ms }),
+      set: (instant) => moveClock({ set: instant.toISOString() }),
+      reset: () => moveClock({ reset: true }),
+    },
     accessKey: demoAccessKey,
     db,
     request,
@@ -82,6 +97,6 @@ function remoteStoreApi(baseURL: string, sqlUrl: string): SharedStoreApi {
 export function demoStack(): SharedStack {
   const shared = inject('demoStack');
   if (!shared) throw new Error('No shared demo stack: run the file in the e2e project (vitest.config.ts).');
-  const { storefrontUrl, storeApiUrl, sqlUrl } = shared;
-  return { storefrontUrl, storeApi: remoteStoreApi(storeApiUrl, sqlUrl), close: async () => {} };
+  const { storefrontUrl, storeApiUrl, sqlUrl, clockUrl } = shared;
+  return { storefrontUrl, storeApi: remoteStoreApi(storeApiUrl, sqlUrl, clockUrl), close: async () => {} };
 }
