@@ -120,6 +120,13 @@ const companyScopedByNumber: Record<
     own: (server) => historyOrderNumber(server, demoIds.company, 27),
     other: (server) => historyOrderNumber(server, demoIds.otherCompany, 27),
   },
+  [operations['readNativeOrderHistoryDetail get /ratchet/sw/order/history/detail'].key]: {
+    in: 'query',
+    param: 'orderNumber',
+    code: errorCodes.orderNotFound,
+    own: (server) => historyOrderNumber(server, demoIds.company, 27),
+    other: (server) => historyOrderNumber(server, demoIds.otherCompany, 27),
+  },
   [operations['reorderOrder post /ratchet/order/history/reorder'].key]: {
     in: 'body',
     param: 'orderNumber',

@@ -46,6 +46,26 @@ export const reorderOrder = defineOperation('reorderOrder post /ratchet/order/hi
   access: screenAccess('orders'),
 });
 
+/**
+ * The native order history (account-area.md §7 "sw/order/history", feature flag nativeOrderHistory): the orders
+ * placed in this shop, in the same shapes and with the same filters and rights as the order history.
+ */
+export const listNativeOrderHistory = defineOperation('listNativeOrderHistory get /ratchet/sw/order/history', {
+  query: orderHistoryQuerySchema,
+  response: orderHistoryResponseSchema,
+  access: screenAccess('orders'),
+});
+
+/** One order of the native history (account-area.md §7 "sw/order/history/detail"). */
+export const readNativeOrderHistoryDetail = defineOperation(
+  'readNativeOrderHistoryDetail get /ratchet/sw/order/history/detail',
+  {
+    query: orderHistoryDetailQuerySchema,
+    response: orderHistoryDetailSchema,
+    access: screenAccess('orders'),
+  },
+);
+
 // Invoices (account-area.md §7 "invoice/history"): ROLE_MANAGE_INVOICE_HISTORY; the company's invoices.
 
 /** Invoices with date range, number, order number and customer reference filters, paged. */
@@ -108,6 +128,8 @@ export const recordsOperations = {
   [listOrderHistory.key]: listOrderHistory,
   [readOrderHistoryDetail.key]: readOrderHistoryDetail,
   [reorderOrder.key]: reorderOrder,
+  [listNativeOrderHistory.key]: listNativeOrderHistory,
+  [readNativeOrderHistoryDetail.key]: readNativeOrderHistoryDetail,
   [listInvoices.key]: listInvoices,
   [downloadInvoicePdf.key]: downloadInvoicePdf,
   [requestOffer.key]: requestOffer,

@@ -150,6 +150,20 @@ describe('order history, detail and reorder (issue 13; account-area.md §2, §3 
     expect((foreign.json as ErrorBody).errors[0]?.code).toBe(errorCodes.orderNotFound);
   });
 
+  it('§7 the native history (sw/order/history) answers the same orders and detail', async () => {
+    const native = await server.get<OrderHistoryResponse>('/ratchet/sw/order/history?status=completed', {
+      token: leadBuyer,
+    });
+    const own = await history('?status=completed');
+    expect(native.status).toBe(200);
+    expect(native.json).toEqual(own.json);
+    const number = await numberOf(27);
+    const detail = await server.get<OrderHistoryDetail>(`/ratchet/sw/order/history/detail?orderNumber=${number}`, {
+      token: leadBuyer,
+    });
+    expect(detail.json.orderNumber).toBe(number);
+  });
+
   it('§8 reorder: one multi-add of the buyable lines; a product no longer buyable is named, the rest is added', async () => {
     const number = await numberOf(14); // five lines
     const detail = await server.get<OrderHistoryDetail>(`/ratchet/order/history/detail?orderNumber=${number}`, {

@@ -1,5 +1,11 @@
 import type { Hono } from 'hono';
-import { listOrderHistory, readOrderHistoryDetail, reorderOrder } from '@ratchet/store-api-contract';
+import {
+  listNativeOrderHistory,
+  listOrderHistory,
+  readNativeOrderHistoryDetail,
+  readOrderHistoryDetail,
+  reorderOrder,
+} from '@ratchet/store-api-contract';
 import type { AppDeps, AppEnv } from '../../platform/http/env';
 import { present } from '../../platform/http/required';
 import { route } from '../../platform/http/route';
@@ -13,6 +19,13 @@ export function registerOrderHistoryRoutes(app: Hono<AppEnv>, deps: AppDeps): vo
   const { db } = deps;
   route(app, listOrderHistory, ({ actor, query }) => history.listOrderHistory(db, actor, present(query, 'query')));
   route(app, readOrderHistoryDetail, ({ actor, query }) =>
+    history.readOrderHistoryDetail(db, actor, present(query, 'query')),
+  );
+  // The native history (§7 sw/order/history): the shop's own orders, which is all this store-API keeps.
+  route(app, listNativeOrderHistory, ({ actor, query }) =>
+    history.listOrderHistory(db, actor, present(query, 'query')),
+  );
+  route(app, readNativeOrderHistoryDetail, ({ actor, query }) =>
     history.readOrderHistoryDetail(db, actor, present(query, 'query')),
   );
   route(app, reorderOrder, ({ actor, body, context }) =>
