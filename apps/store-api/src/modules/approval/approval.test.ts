@@ -334,6 +334,18 @@ describe.each(testDatabases)('approval flows, requests and order references (iss
         comment: 'Bitte über Rahmenvertrag bestellen',
         decidedBy: { id: other.id },
       });
+      // The requester's mail carries the comment (one mail per decision).
+      const mails = await server.db.query<{ body_text: string }>(
+        "SELECT body_text FROM mail_outbox WHERE kind = 'order-request-declined' AND recipient = $1",
+        [requester.email],
+      );
+      expect(mails.rows).toHaveLength(1);
+      expect(mails.rows[0]?.body_text).toContain('Bitte über Rahmenvertrag bestellen');
+      // The requester still reads the request (detail), but may not decide it.
+      const detail = await server.get<ApprovalDetail>(`/ratchet/order/approvals/${requested.json.id}`, {
+        token: requester.token,
+      });
+      expect(detail.json).toMatchObject({ status: 'declined', canDecide: false });
     });
 
     it('bulk approval of three where one no longer fits: two placed, the third stays pending with the budget reason', async () => {
