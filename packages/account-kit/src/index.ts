@@ -93,3 +93,19 @@ export type {
   OrderReferenceListProps,
   UseOrderReferenceActionsReturn,
 } from './orderReferences';
+export {
+  CompanyRegistration,
+  CustomerRegistration,
+  RegistrationChoice,
+  RegistrationConfirm,
+  useCitySearch,
+  useRegistration,
+} from './registration';
+export type {
+  CompanyRegistrationProps,
+  CustomerRegistrationProps,
+  RegistrationConfirmProps,
+  RegistrationFieldFlags,
+  UseCitySearchReturn,
+  UseRegistrationReturn,
+} from './registration';

@@ -1,5 +1,6 @@
 import type { accountEnGB } from './messages/account/en-GB';
 import type { rightsEnGB } from './messages/rights/en-GB';
+import type { registrationEnGB } from './messages/registration/en-GB';
 import type { profileEnGB } from './messages/profile/en-GB';
 import type { usersEnGB } from './messages/users/en-GB';
 import type { addressesEnGB } from './messages/addresses/en-GB';
@@ -19,6 +20,7 @@ export type AccountLocale = (typeof accountLocales)[number];
 export interface AccountNamespaceSources {
   account: typeof accountEnGB;
   rights: typeof rightsEnGB;
+  registration: typeof registrationEnGB;
   profile: typeof profileEnGB;
   users: typeof usersEnGB;
   addresses: typeof addressesEnGB;

@@ -7,6 +7,10 @@ import { rightsDeDE } from './rights/de-DE';
 import { rightsEnGB } from './rights/en-GB';
 import { rightsFrFR } from './rights/fr-FR';
 import { rightsNlNL } from './rights/nl-NL';
+import { registrationDeDE } from './registration/de-DE';
+import { registrationEnGB } from './registration/en-GB';
+import { registrationFrFR } from './registration/fr-FR';
+import { registrationNlNL } from './registration/nl-NL';
 import { profileDeDE } from './profile/de-DE';
 import { profileEnGB } from './profile/en-GB';
 import { profileFrFR } from './profile/fr-FR';
@@ -41,6 +45,12 @@ import { orderReferencesNlNL } from './orderReferences/nl-NL';
 export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale, AccountCatalogue<N>> } = {
   account: { 'en-GB': accountEnGB, 'de-DE': accountDeDE, 'nl-NL': accountNlNL, 'fr-FR': accountFrFR },
   rights: { 'en-GB': rightsEnGB, 'de-DE': rightsDeDE, 'nl-NL': rightsNlNL, 'fr-FR': rightsFrFR },
+  registration: {
+    'en-GB': registrationEnGB,
+    'de-DE': registrationDeDE,
+    'nl-NL': registrationNlNL,
+    'fr-FR': registrationFrFR,
+  },
   profile: { 'en-GB': profileEnGB, 'de-DE': profileDeDE, 'nl-NL': profileNlNL, 'fr-FR': profileFrFR },
   users: { 'en-GB': usersEnGB, 'de-DE': usersDeDE, 'nl-NL': usersNlNL, 'fr-FR': usersFrFR },
   addresses: { 'en-GB': addressesEnGB, 'de-DE': addressesDeDE, 'nl-NL': addressesNlNL, 'fr-FR': addressesFrFR },

@@ -1,0 +1,12 @@
+export { CompanyRegistration } from './CompanyRegistration';
+export type { CompanyRegistrationProps } from './CompanyRegistration';
+export { CustomerRegistration } from './CustomerRegistration';
+export type { CustomerRegistrationProps } from './CustomerRegistration';
+export { RegistrationConfirm } from './RegistrationConfirm';
+export type { RegistrationConfirmProps } from './RegistrationConfirm';
+export { RegistrationChoice } from './RegistrationChoice';
+export type { RegistrationFieldFlags } from './registrationFields';
+export { useRegistration } from './useRegistration';
+export type { UseRegistrationReturn } from './useRegistration';
+export { useCitySearch } from './useCitySearch';
+export type { UseCitySearchReturn } from './useCitySearch';
