@@ -103,6 +103,8 @@ const formSchemas =
  * 113 KB of gzip on every page (issue 10: the checkout's DatePicker, shared with the test-only components page).
  * The checkout's own composition (`app/components/checkout/`) stays in its route chunks: grouped, it took a hook every
  * page needs (useRights) into its chunk, and the header then loaded the checkout with it.
+ * Of the contract only the zod-free rules are grouped: its schemas (zod) are imported by the account area's forms, and a
+ * small subgroup of them merged beside the checkout's Stepper made the checkout load zod (the `forms` chunk, 26 KB).
  */
 /**
  * React Aria (date pickers, Select, ComboBox, Slider, FileDrop…) and TanStack Table: only account-area and form
@@ -114,7 +116,7 @@ const reactAriaLibraries =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@tanstack)[\\/]/;
 
 const workspaceModules =
-  /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog|Combobox|DataTable|DatePicker|DateRangePicker|FileDrop|Select|Slider)[\\/])|(?:commerce-hooks|store-api-contract)[\\/]src[\\/])|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown)\.|checkout[\\/])/;
+  /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog|Combobox|DataTable|DatePicker|DateRangePicker|FileDrop|Select|Slider)[\\/])|commerce-hooks[\\/]src[\\/]|store-api-contract[\\/]src[\\/]rules[\\/])|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown)\.|checkout[\\/])/;
 
 /**
  * The shell every page loads (root and domain layout: document, header, mega menu, search bar, footer, switchers,
