@@ -109,3 +109,18 @@ export type {
   UseCitySearchReturn,
   UseRegistrationReturn,
 } from './registration';
+export {
+  OrderDetailView,
+  OrderHistoryList,
+  emptyOrderHistoryState,
+  orderDetailPath,
+  orderHistoryPageSize,
+  orderHistoryQuery,
+  orderHistoryRequest,
+  orderHistoryStateFromQuery,
+  orderSearchDebounceMs,
+  useOrderDetail,
+  useOrderHistory,
+  useReorder,
+} from './orders';
+export type { OrderDetailViewProps, OrderHistoryListProps, OrderHistoryState, UseReorderReturn } from './orders';

@@ -135,6 +135,12 @@ export const swrKeys = {
   /** One order reference. */
   orderReference: (scope: KeyScope, referenceId: string) =>
     ['ratchet', 'orderReference', scope.language, scope.customer, referenceId] as const,
+  /** The caller's order history of one list request (account-area.md §7 order/history; the query as JSON). */
+  orderHistory: (scope: KeyScope, request: unknown) =>
+    ['ratchet', 'orderHistory', scope.language, scope.customer, JSON.stringify(request)] as const,
+  /** One order of the history (number, firm and warehouse as JSON). */
+  orderHistoryDetail: (scope: KeyScope, request: unknown) =>
+    ['ratchet', 'orderHistoryDetail', scope.language, scope.customer, JSON.stringify(request)] as const,
   /** How many changes of a resource run at the moment, shared by every hook of it (`useMutationState`). */
   mutating: (resource: string) => ['ratchet', 'mutating', anyScope, anyScope, resource] as const,
 } as const;

@@ -7,6 +7,7 @@ import type { addressesEnGB } from './messages/addresses/en-GB';
 import type { approvalsEnGB } from './messages/approvals/en-GB';
 import type { flowsEnGB } from './messages/flows/en-GB';
 import type { orderReferencesEnGB } from './messages/orderReferences/en-GB';
+import type { ordersEnGB } from './messages/orders/en-GB';
 
 /** The locales of the account area's catalogues (conventions.md: de-DE, nl-NL, fr-FR, en-GB; fallback en-GB). */
 export const accountLocales = ['en-GB', 'de-DE', 'nl-NL', 'fr-FR'] as const;
@@ -27,6 +28,7 @@ export interface AccountNamespaceSources {
   approvals: typeof approvalsEnGB;
   flows: typeof flowsEnGB;
   orderReferences: typeof orderReferencesEnGB;
+  orders: typeof ordersEnGB;
 }
 
 /** An account-area namespace. */

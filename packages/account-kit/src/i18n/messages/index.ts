@@ -35,6 +35,10 @@ import { orderReferencesDeDE } from './orderReferences/de-DE';
 import { orderReferencesEnGB } from './orderReferences/en-GB';
 import { orderReferencesFrFR } from './orderReferences/fr-FR';
 import { orderReferencesNlNL } from './orderReferences/nl-NL';
+import { ordersDeDE } from './orders/de-DE';
+import { ordersEnGB } from './orders/en-GB';
+import { ordersFrFR } from './orders/fr-FR';
+import { ordersNlNL } from './orders/nl-NL';
 
 /**
  * Every account namespace's catalogues by locale, for the host to register as its own namespaces (the storefront
@@ -62,6 +66,7 @@ export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale,
     'nl-NL': orderReferencesNlNL,
     'fr-FR': orderReferencesFrFR,
   },
+  orders: { 'en-GB': ordersEnGB, 'de-DE': ordersDeDE, 'nl-NL': ordersNlNL, 'fr-FR': ordersFrFR },
 };
 
 export { accountLocales } from '../keys';
