@@ -368,7 +368,8 @@ describe.each([
     const lines = page.locator('[data-slot="cart-line"]');
     await lines.first().waitFor();
     const line = lines.filter({ hasText: product.productNumber });
-    await expect(line.getByRole('textbox').or(line.getByRole('spinbutton')).inputValue()).resolves.toMatch(/^\d+$/);
+    // The line's counter (its remark field is a textbox too, issue 10).
+    await expect(line.getByRole('spinbutton', { name: /^Menge von/ }).inputValue()).resolves.toMatch(/^\d+$/);
     await line.getByRole('button', { name: /entfernen$/ }).click();
     await line.waitFor({ state: 'detached' });
     await page.getByText('Ihr Warenkorb ist leer.').waitFor();
