@@ -69,7 +69,11 @@ export default [
         id: 'account-reference-details',
       }),
       route('orderlist', 'routes/accountOrderLists.tsx'),
-      route('orders', 'routes/accountOrders.tsx'),
+      route('orders', 'routes/account/orders.tsx'),
+      route('orders/details/:orderNumber', 'routes/account/orderDetail.tsx', { id: 'account-order-details' }),
+      route('orders/details/:orderNumber/:firm/:warehouse?', 'routes/account/orderDetail.tsx', {
+        id: 'account-order-part-details',
+      }),
       route('offers', 'routes/accountOffers.tsx'),
       route('*', 'routes/accountComingSoon.tsx'),
     ]),
