@@ -9,7 +9,7 @@ import {
   type DecisionSummary,
   type PendingDecision,
 } from './ApprovalDecisionDialog';
-import { dateText, moneyText, requesterName, statusNote } from './approvalTexts';
+import { blockedReasonText, dateText, moneyText, requesterName, statusNote } from './approvalTexts';
 import { useApproval } from './useApproval';
 
 export type ApprovalDetailViewProps = Omit<ComponentProps<'section'>, 'children'> & {
@@ -116,7 +116,10 @@ export function ApprovalDetailView({
           {summary.declined > 0 ? <p>{t('approvals.declined', { count: 1 })}</p> : null}
           {summary.refused.map((refused) => (
             <p key={refused.orderNumber} className="text-danger">
-              {t('approvals.refused', { number: refused.orderNumber, reason: errorText(refused.code ?? undefined) })}
+              {t('approvals.refused', {
+                number: refused.orderNumber,
+                reason: refused.code ? blockedReasonText(text, refused.code) : errorText(undefined),
+              })}
             </p>
           ))}
         </div>

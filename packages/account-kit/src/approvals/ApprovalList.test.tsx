@@ -45,7 +45,9 @@ describe('ApprovalList (account-area.md §2 approvals, §7 POST …/order/approv
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(bodies.actions).toEqual([{ action: 'approve', ids: ['10071', '10072'] }]));
     const notice = await screen.findByText('1 request approved and placed.');
-    expect(notice.closest('[data-slot="approval-decision-notice"]')?.textContent).toMatch(/R-10072 was not decided/);
+    expect(notice.closest('[data-slot="approval-decision-notice"]')?.textContent).toMatch(
+      /R-10072 was not decided: The flow's budget no longer covers it/,
+    );
   });
 
   it('account-area.md §2: declining asks for a comment and sends it', async () => {
@@ -106,6 +108,6 @@ describe('OwnRequestList (account-area.md §4 "Request the order", issue 12)', (
     const declined = within(table).getByRole('row', { name: /R-10060/ });
     expect(within(declined).getByText('Comment: Bitte über den Rahmenvertrag bestellen.')).toBeInTheDocument();
     const blocked = within(table).getByRole('row', { name: /R-10072/ });
-    expect(within(blocked).getByText(/^Still pending:/)).toBeInTheDocument();
+    expect(within(blocked).getByText("Still pending: The flow's budget no longer covers it")).toBeInTheDocument();
   });
 });

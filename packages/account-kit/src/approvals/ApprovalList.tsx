@@ -21,7 +21,7 @@ import {
   type DecisionSummary,
   type PendingDecision,
 } from './ApprovalDecisionDialog';
-import { dateText, moneyText, requesterName, statusNote } from './approvalTexts';
+import { blockedReasonText, dateText, moneyText, requesterName, statusNote } from './approvalTexts';
 import { useApprovals } from './useApprovals';
 
 /** The list's filters and page (account-area.md §7 POST …/order/approvals "filter"). */
@@ -77,7 +77,8 @@ const statusTone = { pending: 'warn', approved: 'success', declined: 'danger' } 
 
 /** The status line after a decision: how many were approved or declined, and which stayed as they were and why. */
 function DecisionNotice({ summary }: { summary: DecisionSummary }) {
-  const { t, errorText } = useAccountText('approvals');
+  const text = useAccountText('approvals');
+  const { t, errorText } = text;
   return (
     <div role="status" data-slot="approval-decision-notice" className="flex flex-col gap-1 text-sm">
       {summary.approved > 0 ? (
@@ -86,7 +87,10 @@ function DecisionNotice({ summary }: { summary: DecisionSummary }) {
       {summary.declined > 0 ? <p>{t('approvals.declined', { count: summary.declined })}</p> : null}
       {summary.refused.map((refused) => (
         <p key={refused.orderNumber} className="text-danger">
-          {t('approvals.refused', { number: refused.orderNumber, reason: errorText(refused.code ?? undefined) })}
+          {t('approvals.refused', {
+            number: refused.orderNumber,
+            reason: refused.code ? blockedReasonText(text, refused.code) : errorText(undefined),
+          })}
         </p>
       ))}
     </div>

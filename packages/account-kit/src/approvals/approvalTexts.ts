@@ -1,5 +1,5 @@
 import type { Approval } from '@ratchet/store-api-contract';
-import { formatPrice } from '@ratchet/store-api-contract/rules';
+import { cartErrorKeys, formatPrice } from '@ratchet/store-api-contract/rules';
 import type { AccountText } from '../i18n';
 
 /** An amount in euro with the locale's decimals, or the "none" text (no flow: no budget figures). */
@@ -27,9 +27,16 @@ export function statusNote(
   approval: Pick<Approval, 'status' | 'blockedReason' | 'comment'>,
 ): string | null {
   if (approval.status === 'pending' && approval.blockedReason) {
-    return text.t('approvals.blocked', { reason: text.errorText(approval.blockedReason) });
+    return text.t('approvals.blocked', { reason: blockedReasonText(text, approval.blockedReason) });
   }
   if (approval.status === 'declined' && approval.comment)
     return text.t('approvals.comment.shown', { comment: approval.comment });
   return null;
+}
+
+/** Why an approval attempt failed: the budget blocks by their own texts (cart keys), any other code by its error text. */
+export function blockedReasonText(text: AccountText<'approvals'>, code: string): string {
+  if (code === cartErrorKeys.flowBudgetBlocked) return text.t('approvals.reason.flowBudget');
+  if (code === cartErrorKeys.orderReferenceBudgetBlocked) return text.t('approvals.reason.referenceBudget');
+  return text.errorText(code);
 }

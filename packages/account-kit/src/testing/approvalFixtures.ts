@@ -140,6 +140,13 @@ export function approvalHandlers(
       }
       return HttpResponse.json(approvalDetail(found));
     }),
+    http.get(`${api}/ratchet/order-flow/pending`, () =>
+      HttpResponse.json({
+        approvals,
+        pager: { page: 1, limit: 100, total: approvals.length, pageCount: 1 },
+        apiAlias: 'ratchet_order_approval_list',
+      }),
+    ),
     http.post(`${api}/ratchet/order/approvals/actions`, async ({ request }) => {
       const body = (await request.json()) as ApprovalActionsBody;
       bodies.actions.push(body);

@@ -75,4 +75,6 @@ export const approvalsDeDE: AccountCatalogue<'approvals'> = {
   'approvals.own.empty.text':
     'Bestellungen, die Sie an der Kasse anfragen, erscheinen hier, bis ein Genehmiger entscheidet.',
   'approvals.own.back': 'Zurück zu meinen Bestellanfragen',
+  'approvals.reason.flowBudget': 'Das Budget des Freigabeprozesses deckt sie nicht mehr',
+  'approvals.reason.referenceBudget': 'Das Budget der Bestellreferenz deckt sie nicht mehr',
 };

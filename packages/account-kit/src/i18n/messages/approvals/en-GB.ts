@@ -70,4 +70,6 @@ export const approvalsEnGB = {
   'approvals.own.empty.title': 'No order requests',
   'approvals.own.empty.text': 'Orders you request at checkout appear here until an approver decides.',
   'approvals.own.back': 'Back to my order requests',
+  'approvals.reason.flowBudget': "The flow's budget no longer covers it",
+  'approvals.reason.referenceBudget': "The order reference's budget no longer covers it",
 } as const;

@@ -75,4 +75,6 @@ export const approvalsFrFR: AccountCatalogue<'approvals'> = {
   'approvals.own.empty.text':
     'Les commandes que vous demandez au paiement apparaissent ici jusqu’à la décision d’un approbateur.',
   'approvals.own.back': 'Retour à mes demandes de commande',
+  'approvals.reason.flowBudget': 'Le budget du circuit ne la couvre plus',
+  'approvals.reason.referenceBudget': 'Le budget de la référence de commande ne la couvre plus',
 };

@@ -75,4 +75,6 @@ export const approvalsNlNL: AccountCatalogue<'approvals'> = {
   'approvals.own.empty.text':
     'Bestellingen die u bij het afrekenen aanvraagt, verschijnen hier tot een goedkeurder beslist.',
   'approvals.own.back': 'Terug naar mijn bestelaanvragen',
+  'approvals.reason.flowBudget': 'Het budget van het goedkeuringsproces dekt ze niet meer',
+  'approvals.reason.referenceBudget': 'Het budget van de bestelreferentie dekt ze niet meer',
 };
