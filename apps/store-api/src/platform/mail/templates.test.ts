@@ -39,7 +39,12 @@ describe('mail templates per locale (issue 9 item 7: server mails from templates
 
 describe('issue 11 mails (registration double opt-in, activation notice, welcome) in every locale', () => {
   const cases = {
-    'registration-confirm': { firstName: 'Anna', lastName: 'Huber', companyName: 'Huber GmbH', link: 'https://x/c?hash=1' },
+    'registration-confirm': {
+      firstName: 'Anna',
+      lastName: 'Huber',
+      companyName: 'Huber GmbH',
+      link: 'https://x/c?hash=1',
+    },
     'registration-awaiting-activation': {
       firstName: 'Lena',
       lastName: 'Huber',
@@ -47,7 +52,13 @@ describe('issue 11 mails (registration double opt-in, activation notice, welcome
       newUsername: 'max',
       link: 'https://x/account/customer',
     },
-    'customer-welcome': { firstName: 'Max', lastName: 'Muster', companyName: 'Huber GmbH', username: 'max', link: 'https://x/p?hash=1' },
+    'customer-welcome': {
+      firstName: 'Max',
+      lastName: 'Muster',
+      companyName: 'Huber GmbH',
+      username: 'max',
+      link: 'https://x/p?hash=1',
+    },
   } as const;
 
   it.each(
