@@ -136,7 +136,7 @@ export const MobileDrawer: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Filters (2)' }));
-    const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Filters' });
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Filters' });
     await expect(within(drawer).getByRole('group', { name: 'Thread' })).toBeVisible();
     await expect(within(drawer).getByRole('button', { name: 'Show 42 results' })).toBeVisible();
   },

@@ -146,11 +146,12 @@ describe('FilterDrawer (issue 10: on mobile a filter drawer)', () => {
     render(<Host />);
     expect(screen.queryByRole('group', { name: 'Thread' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
-    const drawer = screen.getByRole('dialog', { name: 'Filters' });
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     expect(drawer).toHaveAttribute('data-side', 'bottom');
     expect(within(drawer).getByRole('group', { name: 'Thread' })).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Show 42 results' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveFocus();
   });
 });
 

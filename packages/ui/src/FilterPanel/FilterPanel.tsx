@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { Button } from '../Button';
-import { Drawer, DrawerClose, DrawerContent, DrawerFooter, DrawerHeader, DrawerTitle, DrawerTrigger } from '../Drawer';
 
 /**
  * The price range's Slider (React Aria) loads when the price group is first opened: the library would otherwise be
@@ -337,34 +336,56 @@ export type FilterDrawerProps = {
   className?: string | undefined;
 };
 
+/** The drawer's module, loaded on the trigger's first intent (pointer, focus, touch) or at the latest on its click. */
+const loadFilterDrawerSheet = () => import('./FilterDrawerSheet');
+const FilterDrawerSheet = lazy(() => loadFilterDrawerSheet().then((module) => ({ default: module.FilterDrawerSheet })));
+
 /**
  * The phone's filter drawer (issue 10 "on mobile a filter drawer"): a "Filters (n)" button opening a bottom Drawer
- * with the panel and a "Show n results" button that closes it (as FilterBar's drawer layout).
+ * with the panel and a "Show n results" button that closes it (as FilterBar's drawer layout). The Drawer loads when
+ * the button is first wanted (FilterDrawerSheet): listing pages do not carry Radix Dialog for a button most desktop
+ * visitors never see.
  */
 export function FilterDrawer({ activeCount, resultCount, children, className }: FilterDrawerProps) {
   const t = useUiMessages(filterPanelMessages);
+  const triggerId = useId();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const prefetch = () => void loadFilterDrawerSheet();
   return (
-    <Drawer>
-      <DrawerTrigger asChild>
-        <Button variant="white" className={className} data-slot="filter-drawer-trigger">
-          <SlidersHorizontal aria-hidden="true" />
-          {activeCount > 0 ? t('filtersWithCount', { count: activeCount }) : t('filters')}
-        </Button>
-      </DrawerTrigger>
-      <DrawerContent side="bottom" aria-describedby={undefined}>
-        <DrawerHeader>
-          <DrawerTitle>{t('filters')}</DrawerTitle>
-        </DrawerHeader>
-        {children}
-        {/* The closing button stays in view while the panel scrolls. */}
-        <DrawerFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-border bg-surface px-6 py-4">
-          <DrawerClose asChild>
-            <Button>
-              {resultCount === undefined ? t('showResults') : t('showResultsCount', { count: resultCount })}
-            </Button>
-          </DrawerClose>
-        </DrawerFooter>
-      </DrawerContent>
-    </Drawer>
+    <>
+      <Button
+        id={triggerId}
+        variant="white"
+        className={className}
+        data-slot="filter-drawer-trigger"
+        data-state={open ? 'open' : 'closed'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {activeCount > 0 ? t('filtersWithCount', { count: activeCount }) : t('filters')}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <FilterDrawerSheet
+            open={open}
+            onOpenChange={setOpen}
+            title={t('filters')}
+            closeLabel={resultCount === undefined ? t('showResults') : t('showResultsCount', { count: resultCount })}
+            triggerId={triggerId}
+          >
+            {children}
+          </FilterDrawerSheet>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
