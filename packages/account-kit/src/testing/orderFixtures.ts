@@ -4,6 +4,10 @@ import type {
   OrderHistoryEntry,
   OrderHistoryResponse,
 } from '@ratchet/store-api-contract';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+
+/** The test API (`apiBase` of apiServer.ts, which the browser stories must not import: it loads msw/node). */
+const apiBase = 'http://store.test/store-api';
 
 /** An order of the history list (account-area.md §3 Order), changed by `change`. */
 export function orderEntry(change: Partial<OrderHistoryEntry> = {}): OrderHistoryEntry {
@@ -162,4 +166,43 @@ export function reorderOutcome(): CartTransferResponse {
     ],
     apiAlias: 'ratchet_cart_transfer',
   };
+}
+
+/** Store-API handlers of the order history stories: the list (filtered by status), the detail and a reorder. */
+export function orderHandlers(orders: OrderHistoryEntry[] = demoOrders()): RequestHandler[] {
+  return [
+    http.get(`${apiBase}/ratchet/order/history`, ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      return HttpResponse.json(orderHistory(status ? orders.filter((order) => order.status === status) : orders));
+    }),
+    http.get(`${apiBase}/ratchet/order/history/detail`, () => HttpResponse.json(orderDetail())),
+    http.post(`${apiBase}/ratchet/order/history/reorder`, () => HttpResponse.json(reorderOutcome())),
+  ];
+}
+
+/** Five orders of different §4 statuses, the newest first. */
+export function demoOrders(): OrderHistoryEntry[] {
+  return [
+    orderEntry(),
+    orderEntry({ id: 'order-2', orderNumber: '10026', orderDate: '2026-03-12', status: 'open', total: 89.9 }),
+    orderEntry({
+      id: 'order-3',
+      orderNumber: '10025',
+      orderDate: '2026-03-02',
+      status: 'backorder',
+      customerReference: null,
+      lineCount: 12,
+      total: 4310.4,
+    }),
+    orderEntry({ id: 'order-4', orderNumber: '10024', orderDate: '2026-02-20', status: 'invoiced', total: 56 }),
+    orderEntry({
+      id: 'order-5',
+      orderNumber: '10023',
+      orderDate: '2026-02-11',
+      status: 'cancelled',
+      orderReference: null,
+      type: 'phone',
+      total: 312.15,
+    }),
+  ];
 }
