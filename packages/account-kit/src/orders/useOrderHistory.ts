@@ -31,7 +31,9 @@ export function useOrderHistory(
   const result = useSWR<OrderHistoryResponse, StoreApiClientError>(
     valid ? swrKeys.orderHistory(scope, query) : null,
     () => client.invoke('listOrderHistory get /ratchet/order/history', { query }),
-    { keepPreviousData: true, fallbackData: options.fallbackData },
+    // The host's loader answers each URL it navigates to: its answer is the list (the previous page's rows must not
+    // stay while it is current). Without a loader (client only) the previous rows stay while the next page loads.
+    { keepPreviousData: options.fallbackData === undefined, fallbackData: options.fallbackData },
   );
   return {
     orders: valid ? (result.data?.orders ?? emptyOrders) : emptyOrders,
