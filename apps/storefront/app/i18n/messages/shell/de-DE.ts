@@ -83,6 +83,24 @@ export const shellDeDE: NamespaceCatalogue<'shell'> = {
   'general.errors.CHECKOUT__CART_EMPTY': 'Ihr Warenkorb ist leer.',
   'general.errors.RATCHET__ORDER_REFERENCE_TOO_LONG': 'Die Bestellreferenz ist zu lang.',
   'general.errors.ORDER_REFERENCE_NAME_NOT_UNIQUE': 'Diese Bestellreferenz wird bereits verwendet.',
+  'general.errors.RATCHET__ORDER_FLOW_NOT_FOUND': 'Dieser Freigabeprozess existiert nicht.',
+  'general.errors.RATCHET__ORDER_FLOW_USER_HAS_ACTIVE_FLOW':
+    'Ein gewählter Benutzer gehört bereits zu einem anderen aktiven Freigabeprozess.',
+  'general.errors.RATCHET__ORDER_APPROVAL_REQUIRED':
+    'Diese Bestellung muss freigegeben werden: Bitte fragen Sie sie an.',
+  'general.errors.RATCHET__ORDER_REQUEST_NO_APPROVER':
+    'Ihr Freigabeprozess hat keinen Freigeber, der diese Anfrage freigeben könnte.',
+  'general.errors.RATCHET__ORDER_APPROVAL_NOT_FOUND': 'Diese Bestellanfrage existiert nicht.',
+  'general.errors.RATCHET__ORDER_APPROVAL_ALREADY_DECIDED': 'Über diese Bestellanfrage wurde bereits entschieden.',
+  'general.errors.RATCHET__ORDER_APPROVAL_OWN_REQUEST': 'Sie können nicht über Ihre eigene Bestellanfrage entscheiden.',
+  'general.errors.RATCHET__ORDER_REFERENCE_NOT_FOUND': 'Diese Bestellreferenz existiert nicht.',
+  'general.errors.RATCHET__ORDER_REFERENCE_NOT_ASSIGNED': 'Sie sind dieser Bestellreferenz nicht zugeordnet.',
+  'general.errors.RATCHET__DATE_RANGE_INVALID': 'Das Startdatum darf nicht nach dem Enddatum liegen.',
+  'general.errors.RATCHET__INVOICE_NOT_FOUND': 'Diese Rechnung existiert nicht.',
+  'general.errors.RATCHET__OFFER_NOT_FOUND': 'Dieses Angebot existiert nicht.',
+  'general.errors.RATCHET__OFFER_CART_EMPTY':
+    'Ihr Warenkorb ist leer: Legen Sie Artikel hinein, bevor Sie ein Angebot anfragen.',
+  'general.errors.RATCHET__OFFER_NOT_ORDERABLE': 'Dieses Angebot kann nicht mehr bestellt werden.',
   'general.errors.CHECKOUT__ORDER_NOT_FOUND': 'Die Bestellung wurde nicht gefunden.',
   'general.errors.RATCHET__CART_BLOCKED': 'Der Warenkorb kann so nicht bestellt werden.',
   'general.errors.CHECKOUT__PROMOTION_CODE_NOT_FOUND': 'Dieser Aktionscode ist nicht gültig.',

@@ -83,6 +83,24 @@ export const shellFrFR: NamespaceCatalogue<'shell'> = {
   'general.errors.CHECKOUT__CART_EMPTY': 'Votre panier est vide.',
   'general.errors.RATCHET__ORDER_REFERENCE_TOO_LONG': 'La référence de commande est trop longue.',
   'general.errors.ORDER_REFERENCE_NAME_NOT_UNIQUE': 'Cette référence de commande est déjà utilisée.',
+  'general.errors.RATCHET__ORDER_FLOW_NOT_FOUND': "Ce circuit d'approbation n'existe pas.",
+  'general.errors.RATCHET__ORDER_FLOW_USER_HAS_ACTIVE_FLOW':
+    "Un utilisateur choisi appartient déjà à un autre circuit d'approbation actif.",
+  'general.errors.RATCHET__ORDER_APPROVAL_REQUIRED': 'Cette commande doit être approuvée : veuillez la demander.',
+  'general.errors.RATCHET__ORDER_REQUEST_NO_APPROVER':
+    "Votre circuit d'approbation n'a aucun approbateur pour cette demande.",
+  'general.errors.RATCHET__ORDER_APPROVAL_NOT_FOUND': "Cette demande de commande n'existe pas.",
+  'general.errors.RATCHET__ORDER_APPROVAL_ALREADY_DECIDED': 'Cette demande de commande a déjà été traitée.',
+  'general.errors.RATCHET__ORDER_APPROVAL_OWN_REQUEST':
+    'Vous ne pouvez pas décider de votre propre demande de commande.',
+  'general.errors.RATCHET__ORDER_REFERENCE_NOT_FOUND': "Cette référence de commande n'existe pas.",
+  'general.errors.RATCHET__ORDER_REFERENCE_NOT_ASSIGNED': "Vous n'êtes pas affecté à cette référence de commande.",
+  'general.errors.RATCHET__DATE_RANGE_INVALID': 'La date de début ne doit pas être postérieure à la date de fin.',
+  'general.errors.RATCHET__INVOICE_NOT_FOUND': "Cette facture n'existe pas.",
+  'general.errors.RATCHET__OFFER_NOT_FOUND': "Cette offre n'existe pas.",
+  'general.errors.RATCHET__OFFER_CART_EMPTY':
+    'Votre panier est vide : ajoutez des articles avant de demander une offre.',
+  'general.errors.RATCHET__OFFER_NOT_ORDERABLE': 'Cette offre ne peut plus être commandée.',
   'general.errors.CHECKOUT__ORDER_NOT_FOUND': "La commande n'a pas été trouvée.",
   'general.errors.RATCHET__CART_BLOCKED': 'Le panier ne peut pas être commandé en l’état.',
   'general.errors.CHECKOUT__PROMOTION_CODE_NOT_FOUND': "Ce code promotionnel n'est pas valable.",

@@ -82,6 +82,23 @@ export const shellNlNL: NamespaceCatalogue<'shell'> = {
   'general.errors.CHECKOUT__CART_EMPTY': 'Uw winkelwagen is leeg.',
   'general.errors.RATCHET__ORDER_REFERENCE_TOO_LONG': 'De bestelreferentie is te lang.',
   'general.errors.ORDER_REFERENCE_NAME_NOT_UNIQUE': 'Deze bestelreferentie is al in gebruik.',
+  'general.errors.RATCHET__ORDER_FLOW_NOT_FOUND': 'Deze goedkeuringsflow bestaat niet.',
+  'general.errors.RATCHET__ORDER_FLOW_USER_HAS_ACTIVE_FLOW':
+    'Een gekozen gebruiker hoort al bij een andere actieve goedkeuringsflow.',
+  'general.errors.RATCHET__ORDER_APPROVAL_REQUIRED': 'Deze bestelling moet worden goedgekeurd: vraag ze aan.',
+  'general.errors.RATCHET__ORDER_REQUEST_NO_APPROVER':
+    'Uw goedkeuringsflow heeft geen goedkeurder die deze aanvraag kan goedkeuren.',
+  'general.errors.RATCHET__ORDER_APPROVAL_NOT_FOUND': 'Deze bestelaanvraag bestaat niet.',
+  'general.errors.RATCHET__ORDER_APPROVAL_ALREADY_DECIDED': 'Over deze bestelaanvraag is al beslist.',
+  'general.errors.RATCHET__ORDER_APPROVAL_OWN_REQUEST': 'U kunt niet over uw eigen bestelaanvraag beslissen.',
+  'general.errors.RATCHET__ORDER_REFERENCE_NOT_FOUND': 'Deze bestelreferentie bestaat niet.',
+  'general.errors.RATCHET__ORDER_REFERENCE_NOT_ASSIGNED': 'U bent niet aan deze bestelreferentie toegewezen.',
+  'general.errors.RATCHET__DATE_RANGE_INVALID': 'De begindatum mag niet na de einddatum liggen.',
+  'general.errors.RATCHET__INVOICE_NOT_FOUND': 'Deze factuur bestaat niet.',
+  'general.errors.RATCHET__OFFER_NOT_FOUND': 'Deze offerte bestaat niet.',
+  'general.errors.RATCHET__OFFER_CART_EMPTY':
+    'Uw winkelwagen is leeg: voeg artikelen toe voordat u een offerte aanvraagt.',
+  'general.errors.RATCHET__OFFER_NOT_ORDERABLE': 'Deze offerte kan niet meer worden besteld.',
   'general.errors.CHECKOUT__ORDER_NOT_FOUND': 'De bestelling is niet gevonden.',
   'general.errors.RATCHET__CART_BLOCKED': 'De winkelwagen kan zo niet worden besteld.',
   'general.errors.CHECKOUT__PROMOTION_CODE_NOT_FOUND': 'Deze actiecode is niet geldig.',
