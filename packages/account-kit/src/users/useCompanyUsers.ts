@@ -41,7 +41,9 @@ export function useCompanyUsers(
   const query = useSWR<CompanyCustomerListResponse, StoreApiClientError>(
     swrKeys.companyUsers(scope, request),
     () => client.invoke('listCompanyCustomers post /ratchet/companies/customers', { body: request }),
-    { keepPreviousData: true, fallbackData: options.fallbackData },
+    // The loader answers every URL the page shows: its answer is the list to show. Keeping the previous rows would
+    // hide that answer behind the last page's (the order history found this); only a host without a loader keeps them.
+    { keepPreviousData: options.fallbackData === undefined, fallbackData: options.fallbackData },
   );
   return {
     users: query.data?.customers ?? emptyUsers,
