@@ -4,7 +4,7 @@ import type { AccountFeatureFlags, RightEntry } from '@ratchet/store-api-contrac
 import { cn, defaultRenderLink, type RenderLink } from '@ratchet/ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { useAccountText } from '../i18n';
-import { accountNavigationItems } from '../navigation/accountNavigation';
+import { accountNavigationItems } from '../navigation/navigationItems';
 import { CompanyAddressLines } from '../addresses/CompanyAddressLines';
 import { AddressLines } from './AddressLines';
 

@@ -1,6 +1,6 @@
 import { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from '@ratchet/ui';
 import { useAccountText } from '../i18n';
-import { accountBreadcrumbs } from './accountBreadcrumbs';
+import { accountBreadcrumbs } from './breadcrumbTrail';
 
 export type AccountBreadcrumbsProps = Omit<BreadcrumbsProps, 'items'> & {
   /** The current page's path below the domain prefix. */

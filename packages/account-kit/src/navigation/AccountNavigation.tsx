@@ -2,7 +2,7 @@ import type { AccountFeatureFlags, AccountRouteName, RightEntry } from '@ratchet
 import { cn, defaultRenderLink, type RenderLink, type ShellLinkProps } from '@ratchet/ui';
 import { useId, useState, type ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
-import { accountNavigationItems, currentAccountNavigationItem } from './accountNavigation';
+import { accountNavigationItems, currentAccountNavigationItem } from './navigationItems';
 
 export type AccountNavigationProps = Omit<ComponentProps<'nav'>, 'children'> & {
   /** The customer's rights entries (`useRights().rights`); a screen shows only when the guard would open it. */

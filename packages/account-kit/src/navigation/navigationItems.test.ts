@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allRights, buyerRights, rightsWith } from '../testing/fixtures';
-import { accountBreadcrumbs } from './accountBreadcrumbs';
-import { accountNavigationItems, currentAccountNavigationItem } from './accountNavigation';
+import { accountBreadcrumbs } from './breadcrumbTrail';
+import { accountNavigationItems, currentAccountNavigationItem } from './navigationItems';
 
 describe('account navigation (issue 11: the side navigation lists only what the user’s rights allow)', () => {
   it.each([
