@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { storeApiError } from '../testing/fixtures';
 import { profile } from '../testing/profileFixtures';
 import { withAccountApi } from '../testing/storyApi';
@@ -57,5 +57,10 @@ export const WrongCurrentPassword: Story = {
     await userEvent.type(canvas.getByLabelText(/Répéter le nouveau mot de passe/), 'a-new-secret-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Changer le mot de passe' }));
     await expect(await canvas.findByText('The password is not correct.')).toBeVisible();
+    // The screenshot shows the form's error state, not whether the clicked button still holds the focus (that
+    // depended on timing).
+    const submit = canvas.getByRole('button', { name: 'Changer le mot de passe' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };

@@ -55,6 +55,16 @@ export const Scrolled: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Next products' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Next products' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous products' })).toBeEnabled());
+    // The carousel scrolls with a script animation: the screenshot waits until the slides stand still.
+    const slide = canvasElement.querySelector('[data-slot="cross-selling-slide"]');
+    await waitFor(
+      async () => {
+        const before = slide?.getBoundingClientRect().left;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        expect(slide?.getBoundingClientRect().left).toBe(before);
+      },
+      { timeout: 5000 },
+    );
   },
 };
 
