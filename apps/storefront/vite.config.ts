@@ -105,6 +105,9 @@ const formSchemas =
  * page needs (useRights) into its chunk, and the header then loaded the checkout with it.
  * Of the contract only the zod-free rules are grouped: its schemas (zod) are imported by the account area's forms, and a
  * small subgroup of them merged beside the checkout's Stepper made the checkout load zod (the `forms` chunk, 26 KB).
+ * The catch-all route's views (CategoryPage, ProductDetail: `import()` in components/pageViews.ts) and the product-only ui
+ * components stay out too: the group sees only the route entries, so code under a lazy view counted as catch-all code
+ * and was merged into chunks every category and product page loads (each page loaded the other's view, 143.7 KB).
  */
 /**
  * React Aria (date pickers, Select, ComboBox, Slider, FileDrop…) and TanStack Table: only account-area and form
@@ -116,7 +119,7 @@ const reactAriaLibraries =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@tanstack)[\\/]/;
 
 const workspaceModules =
-  /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog|Combobox|DataTable|DatePicker|DateRangePicker|FileDrop|Select|Slider)[\\/])|commerce-hooks[\\/]src[\\/]|store-api-contract[\\/]src[\\/]rules[\\/])|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown)\.|checkout[\\/])/;
+  /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog|Combobox|DataTable|DatePicker|DateRangePicker|FileDrop|Select|Slider|ProductGallery|ProductTabs|VariantsTable|TierPrices|CrossSellingSlider)[\\/])|commerce-hooks[\\/]src[\\/]|store-api-contract[\\/]src[\\/]rules[\\/])|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown|CategoryPage|ProductDetail)\.|checkout[\\/])/;
 
 /**
  * The shell every page loads (root and domain layout: document, header, mega menu, search bar, footer, switchers,
@@ -139,6 +142,7 @@ const shellFiles = new Set([
     'SiteHeader.tsx',
     'shellLink.tsx',
     'account/accountLinks.tsx',
+    'pageViews.ts',
   ].map((file) => `apps/storefront/app/components/${file}`),
   ...['I18nProvider.tsx', 'footerData.ts', 'locale.ts', 'pageTexts.ts'].map(
     (file) => `apps/storefront/app/i18n/${file}`,

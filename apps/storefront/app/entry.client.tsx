@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { render } from 'preact';
+import { preloadHydrationView } from './components/pageViews';
 
 /**
  * HydratedRouter suspends (throws a promise) until the loader data streamed into the page is decoded. React
@@ -30,5 +31,7 @@ function yieldToMain(): Promise<void> {
 }
 
 await decodeRouterData();
+// The catch-all page's view (category or product) is a chunk of its own: there before hydrating, so nothing suspends.
+await preloadHydrationView();
 await yieldToMain();
 hydrateRoot(document, <HydratedRouter />);

@@ -11,11 +11,14 @@ const keysOf = (namespace: Namespace) => Object.keys(catalogues[namespace]['en-G
 const source = (file: string) => readFileSync(`${app}${file}`, 'utf8');
 const literals = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1] ?? '');
 
-/** A module and the app components it imports, transitively (`./components/X`, `../components/X`, `./X`). */
+/**
+ * A module and the app components it imports, transitively (`./components/X`, `../components/X`, `./X`), statically or
+ * with `import()` (the catch-all route's views: components/pageViews.ts).
+ */
 function withComponents(file: string, seen = new Set<string>()): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
-  const imports = literals(source(file), /from '[./]*(?:components\/)?(\w+)'/g);
+  const imports = literals(source(file), /(?:from |import\()'[./]*(?:components\/)?(\w+)'/g);
   const components = imports.flatMap((name) =>
     ['tsx', 'ts'].map((ext) => `components/${name}.${ext}`).filter((candidate) => existsIn(candidate)),
   );

@@ -1,8 +1,8 @@
-import { isStoreApiClientError } from '@ratchet/commerce-hooks';
+import { isStoreApiClientError, type Domain } from '@ratchet/commerce-hooks';
 import { data, redirect, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { CategoryPage } from '../components/CategoryPage';
-import { ProductDetail } from '../components/ProductDetail';
+import { useEffect, useReducer, useState } from 'react';
 import type { Page } from '../lib/page';
+import { loadedPageView, loadPageView } from '../components/pageViews';
 import { localPath, pageUrl, pathBelowDomain } from '../lib/domain';
 import { pageLoadFailure } from '../lib/pageLoad.server';
 import { metaTags, pageMetaOf } from '../lib/pageMeta.server';
@@ -60,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } else {
     result = { kind: 'cms', title: resolved.landingPage?.name ?? resolved.meta.title };
   }
+  // The page's view is a chunk of its own (components/pageViews.ts): loaded here, the server renders it directly.
+  await loadPageView(result.kind);
   return {
     page: result,
     prefix: domain.pathPrefix,
@@ -76,19 +78,33 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof domainLoader>('routes/domain');
   const { page } = loaderData;
-  if (page.kind === 'product') {
-    return <ProductDetail key={page.product.id} product={page.product} domain={{ pathPrefix: loaderData.prefix }} />;
-  }
+  const [, viewLoaded] = useReducer((count: number) => count + 1, 0);
+  // The last page whose view was there: a client navigation to the other page kind keeps it until the new view's
+  // chunk is loaded (the server render and the hydration have it already: components/pageViews.ts), as a navigation keeps
+  // the previous page until the loader answers.
+  const [shown, setShown] = useState<{ page: Page; prefix: string }>({ page, prefix: loaderData.prefix });
+  const ready = page.kind === 'cms' || loadedPageView(page.kind) !== undefined;
+  if (ready && shown.page !== page) setShown({ page, prefix: loaderData.prefix });
+  useEffect(() => {
+    if (!ready) void loadPageView(page.kind).then(viewLoaded);
+  }, [ready, page.kind]);
+  const current = ready ? { page, prefix: loaderData.prefix } : shown;
+  return <PageView page={current.page} prefix={current.prefix} domain={layout?.domain} />;
+}
+
+/** The view of a page whose module is loaded (components/pageViews.ts); nothing while it is not. */
+function PageView({ page, prefix, domain }: { page: Page; prefix: string; domain: Domain | undefined }) {
   if (page.kind === 'cms') return <h1 className="text-2xl font-semibold">{page.title}</h1>;
-  if (!layout) return null;
+  if (page.kind === 'product') {
+    const ProductDetail = loadedPageView('product')?.ProductDetail;
+    return ProductDetail ? (
+      <ProductDetail key={page.product.id} product={page.product} domain={{ pathPrefix: prefix }} />
+    ) : null;
+  }
+  const CategoryPage = loadedPageView('category')?.CategoryPage;
+  if (!domain || !CategoryPage) return null;
   return (
-    <CategoryPage
-      categoryId={page.id}
-      name={page.title}
-      info={page.info}
-      listing={page.listing}
-      domain={layout.domain}
-    />
+    <CategoryPage categoryId={page.id} name={page.title} info={page.info} listing={page.listing} domain={domain} />
   );
 }
 

@@ -1,16 +1,19 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
+  useRef,
   useState,
   type ComponentProps,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
+import type { CrossSellingEmbla } from './CrossSellingEngine';
 import { crossSellingSliderMessages } from './messages';
 
 export type CrossSellingSliderProps = Omit<ComponentProps<'section'>, 'children' | 'title'> & {
@@ -20,18 +23,41 @@ export type CrossSellingSliderProps = Omit<ComponentProps<'section'>, 'children'
   items: readonly { id: string; content: ReactNode }[];
 };
 
+/** The carousel engine's module (embla), loaded when the slider is first wanted (pointer, focus, touch, a press). */
+const loadEngine = () => import('./CrossSellingEngine');
+const CrossSellingEngine = lazy(() => loadEngine().then((module) => ({ default: module.CrossSellingEngine })));
+
 const arrowClass =
   'inline-flex size-9 cursor-pointer items-center justify-center rounded-full border border-border bg-surface text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-default disabled:opacity-40';
 
 /**
  * A cross-selling slider (issue 10 product detail): a titled carousel of products (embla: swipe and drag), previous
  * and next buttons, and the arrow keys when the slider has focus. Slides are `aria-roledescription="slide"` with their
- * position; focus moving into a slide scrolls it into view.
+ * position; focus moving into a slide scrolls it into view. embla is a module of its own (CrossSellingEngine), loaded
+ * when the slider is first pointed at, focused or touched (a product page's visitors mostly never use it); a previous
+ * or next press before it is there scrolls once it is.
  */
 export function CrossSellingSlider({ title, items, className, ...props }: CrossSellingSliderProps) {
   const t = useUiMessages(crossSellingSliderMessages);
   const headingId = useId();
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<CrossSellingEmbla | undefined>();
+  const [engineWanted, setEngineWanted] = useState(false);
+  const pending = useRef<'previous' | 'next' | null>(null);
+  const wantEngine = () => setEngineWanted(true);
+  useEffect(() => {
+    if (!embla || !pending.current) return;
+    if (pending.current === 'previous') embla.scrollPrev();
+    else embla.scrollNext();
+    pending.current = null;
+  }, [embla]);
+  const scroll = (direction: 'previous' | 'next') => {
+    if (!embla) {
+      pending.current = direction;
+      wantEngine();
+    } else if (direction === 'previous') embla.scrollPrev();
+    else embla.scrollNext();
+  };
   const [canPrevious, setCanPrevious] = useState(false);
   const [canNext, setCanNext] = useState(items.length > 1);
 
@@ -52,10 +78,10 @@ export function CrossSellingSlider({ title, items, className, ...props }: CrossS
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
-      embla?.scrollPrev();
+      scroll('previous');
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
-      embla?.scrollNext();
+      scroll('next');
     }
   };
   if (items.length === 0) return null;
@@ -65,6 +91,9 @@ export function CrossSellingSlider({ title, items, className, ...props }: CrossS
       aria-roledescription={t('carousel')}
       aria-labelledby={headingId}
       onKeyDown={onKeyDown}
+      onPointerEnter={wantEngine}
+      onTouchStart={wantEngine}
+      onFocus={wantEngine}
       className={cn('flex flex-col gap-3', className)}
       {...props}
     >
@@ -78,7 +107,7 @@ export function CrossSellingSlider({ title, items, className, ...props }: CrossS
             className={arrowClass}
             aria-label={t('previous')}
             disabled={!canPrevious}
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => scroll('previous')}
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
@@ -87,13 +116,13 @@ export function CrossSellingSlider({ title, items, className, ...props }: CrossS
             className={arrowClass}
             aria-label={t('next')}
             disabled={!canNext}
-            onClick={() => embla?.scrollNext()}
+            onClick={() => scroll('next')}
           >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
         </div>
       </div>
-      <div ref={viewportRef} className="overflow-hidden" data-slot="cross-selling-viewport">
+      <div ref={setViewport} className="overflow-hidden" data-slot="cross-selling-viewport">
         <div className="-ml-3 flex touch-pan-y">
           {items.map((item, index) => (
             <div
@@ -115,6 +144,11 @@ export function CrossSellingSlider({ title, items, className, ...props }: CrossS
           ))}
         </div>
       </div>
+      {engineWanted && viewport ? (
+        <Suspense fallback={null}>
+          <CrossSellingEngine viewport={viewport} onApi={setEmbla} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -56,7 +56,7 @@ export const Zoomed: Story = {
   args: { defaultIndex: 1 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enlarge image' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Hex bolt M8' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Hex bolt M8' });
     await expect(dialog).toHaveTextContent('2 / 4');
     await userEvent.keyboard('{ArrowRight}');
     await expect(dialog).toHaveTextContent('3 / 4');

@@ -1,9 +1,8 @@
-import { useRef, type ComponentProps, type KeyboardEvent } from 'react';
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { Search } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/useControllableState';
 import { useUiMessages } from '../i18n/UiLocaleProvider';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../Dialog';
 import { ProductImage, productImageProps, type ProductImageMedia } from '../ProductImage';
 import { productGalleryMessages } from './messages';
 
@@ -35,10 +34,17 @@ export type ProductGalleryProps = Omit<ComponentProps<'section'>, 'children'> & 
 
 const step = (index: number, by: number, count: number) => (index + by + count) % count;
 
+/** The zoom dialog's module, loaded on the zoom button's first intent (pointer, focus, touch) or at its click. */
+const loadLightbox = () => import('./ProductGalleryLightbox');
+const ProductGalleryLightbox = lazy(() =>
+  loadLightbox().then((module) => ({ default: module.ProductGalleryLightbox })),
+);
+
 /**
  * A product's images (issue 10 product detail): the main image (the page's LCP image: eager, never lazy), a row of
  * thumbnails (arrow keys, Home and End move between them; the selected one is `aria-pressed`), and a zoom dialog
- * (Dialog: focus trapped, Escape closes) with the large image, previous/next buttons and arrow keys.
+ * (Dialog: focus trapped, Escape closes) with the large image, previous/next buttons and arrow keys. The dialog is a
+ * module of its own (ProductGalleryLightbox), loaded when the zoom is first wanted.
  */
 export function ProductGallery({
   images,
@@ -83,10 +89,10 @@ export function ProductGallery({
     setIndex(target);
     thumbnailRefs.current[target]?.focus();
   };
-  const onZoomKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowRight') setIndex(step(index, 1, count));
-    else if (event.key === 'ArrowLeft') setIndex(step(index, -1, count));
-  };
+  // Once wanted, the dialog stays mounted (Radix returns the focus to the zoom button when it closes).
+  const [zoomWanted, setZoomWanted] = useState(false);
+  if (zoomOpen && !zoomWanted) setZoomWanted(true);
+  const prefetchLightbox = () => void loadLightbox();
 
   const mainImage = current ? productImageProps(current.media, { maxWidth: 800 }) : { src: null, width: 4, height: 3 };
   return (
@@ -102,6 +108,9 @@ export function ProductGallery({
             type="button"
             data-slot="product-gallery-zoom"
             onClick={() => setZoomOpen(true)}
+            onPointerEnter={prefetchLightbox}
+            onTouchStart={prefetchLightbox}
+            onFocus={prefetchLightbox}
             aria-label={t('zoom')}
             className="group block w-full cursor-zoom-in focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
@@ -144,39 +153,18 @@ export function ProductGallery({
           ))}
         </div>
       ) : null}
-      {current ? (
-        <Dialog open={zoomOpen} onOpenChange={setZoomOpen}>
-          <DialogContent className="max-w-5xl" onKeyDown={onZoomKeyDown} data-slot="product-gallery-lightbox">
-            <DialogTitle>{name}</DialogTitle>
-            <DialogDescription>{t('position', { index: index + 1, count })}</DialogDescription>
-            <ProductImage
-              {...productImageProps(current.media)}
-              alt={t('zoomTitle', { name, index: index + 1, count })}
-              sizes="(min-width: 1024px) 64rem, 100vw"
-              priority
-            />
-            {count > 1 ? (
-              <div className="flex justify-between gap-2">
-                <button
-                  type="button"
-                  onClick={() => setIndex(step(index, -1, count))}
-                  className="inline-flex cursor-pointer items-center gap-1 rounded-md border border-border px-3 py-2 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <ChevronLeft className="size-4" aria-hidden="true" />
-                  {t('previous')}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => setIndex(step(index, 1, count))}
-                  className="inline-flex cursor-pointer items-center gap-1 rounded-md border border-border px-3 py-2 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  {t('next')}
-                  <ChevronRight className="size-4" aria-hidden="true" />
-                </button>
-              </div>
-            ) : null}
-          </DialogContent>
-        </Dialog>
+      {current && (zoomOpen || zoomWanted) ? (
+        <Suspense fallback={null}>
+          <ProductGalleryLightbox
+            open={zoomOpen}
+            onOpenChange={setZoomOpen}
+            name={name}
+            current={current}
+            index={index}
+            count={count}
+            onIndexChange={setIndex}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
