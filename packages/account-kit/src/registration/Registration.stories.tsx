@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { storeApiError } from '../testing/fixtures';
 import { withAccountApi } from '../testing/storyApi';
 import { desktopTallViewport, desktopViewport, mobileTallViewport } from '../testing/storyViewports';
@@ -71,6 +71,10 @@ export const CustomerCheckFailedDutch: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Btw-nummer/ }), 'BE0403019261');
     await userEvent.click(canvas.getByRole('button', { name: 'Volgende' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Onjuiste klantgegevens');
+    // The screenshot shows the step's error, not whether the clicked button still holds the focus (timing).
+    const next = canvas.getByRole('button', { name: 'Volgende' });
+    await waitFor(() => expect(next).toBeEnabled());
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };
 
