@@ -370,6 +370,20 @@ export type {
   RequestOfferBody,
   WarehouseCode,
 } from './records';
+export {
+  quickOrderOperations,
+  quickOrderProductSchema,
+  quickOrderResolutionSchema,
+  quickOrderResolveBodySchema,
+  quickOrderResolveResponseSchema,
+  resolveQuickOrder,
+} from './quickOrder';
+export type {
+  QuickOrderProduct,
+  QuickOrderResolution,
+  QuickOrderResolveBody,
+  QuickOrderResolveResponse,
+} from './quickOrder';
 export { screenAccess } from './screenAccess';
 export { operations } from './operations';
 export type { Operations } from './operations';

@@ -8,6 +8,7 @@ import { companyOperations } from './company/operations';
 import { contextOperations } from './context/operations';
 import { navigationOperations } from './navigation';
 import { profileOperations } from './profile/operations';
+import { quickOrderOperations } from './quickOrder/operations';
 import { recordsOperations } from './records/operations';
 import { registrationOperations } from './registration/operations';
 import { systemOperations } from './system/operations';
@@ -26,7 +27,8 @@ type AllOperations =
   | Values<typeof companyOperations>
   | Values<typeof profileOperations>
   | Values<typeof approvalOperations>
-  | Values<typeof recordsOperations>;
+  | Values<typeof recordsOperations>
+  | Values<typeof quickOrderOperations>;
 
 /** Every operation keyed by its operation key (`"readCart get /checkout/cart"`). */
 export type Operations = { [Op in AllOperations as Op['key']]: Op };
@@ -45,6 +47,7 @@ const all: AllOperations[] = [
   ...Object.values(profileOperations),
   ...Object.values(approvalOperations),
   ...Object.values(recordsOperations),
+  ...Object.values(quickOrderOperations),
 ];
 
 /** The merged operations map, keyed like the Shopware store-API client keys operations. */

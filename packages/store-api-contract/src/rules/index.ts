@@ -13,6 +13,8 @@ export {
   validateQuantity,
 } from './quantity';
 export type { QuantityProblem, QuantityRule, QuantityValidation } from './quantity';
+export { isMultiRowPaste, parseQuickOrderRows, quickOrderMaxRows, quickOrderRowProblem } from './quickOrder';
+export type { QuickOrderInputRow, QuickOrderProductFacts, QuickOrderRowProblem } from './quickOrder';
 export { formatPrice, formatStock, grossFromNet, roundToCents, shopCurrency } from './price';
 export {
   compareIsoDates,
