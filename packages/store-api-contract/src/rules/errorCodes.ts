@@ -97,6 +97,38 @@ export const errorCodes = {
   offerCartEmpty: 'RATCHET__OFFER_CART_EMPTY',
   /** addOfferToCart for an offer still open or past its validUntil. */
   offerNotOrderable: 'RATCHET__OFFER_NOT_ORDERABLE',
+  /** A cost centre external contact that is not the caller's company's (or unknown). */
+  externalContactNotFound: 'RATCHET__EXTERNAL_CONTACT_NOT_FOUND',
+  /** An order list that does not exist, belongs to another company, or is another user's private list (issue 13). */
+  orderListNotFound: 'RATCHET__ORDER_LIST_NOT_FOUND',
+  /** Adding items would take the list beyond its 500 items (rules/orderLists.ts). */
+  orderListFull: 'RATCHET__ORDER_LIST_FULL',
+  /** Only the list's creator may change its privacy (a colleague cannot hide a company list from the others). */
+  orderListPrivacyCreatorOnly: 'RATCHET__ORDER_LIST_PRIVACY_CREATOR_ONLY',
+  // article links (account-area.md §5, §8 "Article links")
+  /** Another link of the company already has this customer article number. */
+  articleLinkCustomerSkuNotUnique: 'RATCHET__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE',
+  /** The company already links this product (one link per product). */
+  articleLinkProductIdNotUnique: 'RATCHET__ARTICLE_LINK_PRODUCT_ID_NOT_UNIQUE',
+  /** The product id names no product of the shop. */
+  articleLinkProductIdNotFound: 'RATCHET__ARTICLE_LINK_PRODUCT_ID_NOT_FOUND',
+  /** No article link with this id in the caller's company. */
+  articleLinkNotFound: 'RATCHET__ARTICLE_LINK_ID_NOT_FOUND',
+  /** An import row's shop article number (product number) names no product. */
+  articleLinkWrongArticleNumber: 'RATCHET__ARTICLE_LINK_WRONG_ARTICLE_NUMBER',
+  // CSV uploads (account-area.md §5, §8 "CSV import", §9: at most 5 MB)
+  /** The file cannot be read as CSV (an unclosed quote, a character the encoding cannot hold). */
+  csvNotValid: 'RATCHET__CSV_NOT_VALID',
+  /** The file is larger than 5 MB (account-area.md §9). */
+  csvFileTooLarge: 'RATCHET__CSV_FILE_TOO_LARGE',
+  /** The CSV lacks a required column (meta.parameters.missing names them). */
+  csvInvalidFormat: 'RATCHET__CSV_INVALID_FORMAT',
+  /** The file has no data rows. */
+  csvEmptyFile: 'RATCHET__CSV_EMPTY_FILE',
+  /** The file was read but could not be processed (an unexpected failure while importing). */
+  csvProcessingError: 'RATCHET__CSV_PROCESSING_ERROR',
+  /** An import in which not one row could be imported; meta.parameters.failed lists the rows. */
+  csvAllRowsFailed: 'RATCHET__CSV_ALL_ROWS_FAILED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

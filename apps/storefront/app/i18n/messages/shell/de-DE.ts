@@ -101,6 +101,22 @@ export const shellDeDE: NamespaceCatalogue<'shell'> = {
   'general.errors.RATCHET__OFFER_CART_EMPTY':
     'Ihr Warenkorb ist leer: Legen Sie Artikel hinein, bevor Sie ein Angebot anfragen.',
   'general.errors.RATCHET__OFFER_NOT_ORDERABLE': 'Dieses Angebot kann nicht mehr bestellt werden.',
+  'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': 'Diesen externen Kontakt gibt es nicht.',
+  'general.errors.RATCHET__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE':
+    'Diese Kundenartikelnummer ist bereits einer anderen Artikelverknüpfung zugeordnet.',
+  'general.errors.RATCHET__ARTICLE_LINK_PRODUCT_ID_NOT_UNIQUE':
+    'Für diesen Artikel gibt es bereits eine Artikelverknüpfung.',
+  'general.errors.RATCHET__ARTICLE_LINK_PRODUCT_ID_NOT_FOUND': 'Der Artikel wurde nicht gefunden.',
+  'general.errors.RATCHET__ARTICLE_LINK_ID_NOT_FOUND': 'Die Artikelverknüpfung wurde nicht gefunden.',
+  'general.errors.RATCHET__ARTICLE_LINK_WRONG_ARTICLE_NUMBER': 'Zu dieser Artikelnummer gibt es keinen Artikel.',
+  'general.errors.RATCHET__CSV_NOT_VALID': 'Die Datei ist keine gültige CSV-Datei.',
+  'general.errors.RATCHET__CSV_FILE_TOO_LARGE': 'Die Datei ist größer als 5 MB.',
+  'general.errors.RATCHET__CSV_INVALID_FORMAT':
+    'Die Datei hat nicht die erwarteten Spalten. Verwenden Sie die Vorlage.',
+  'general.errors.RATCHET__CSV_EMPTY_FILE': 'Die Datei ist leer.',
+  'general.errors.RATCHET__CSV_PROCESSING_ERROR':
+    'Die Datei konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.',
+  'general.errors.RATCHET__CSV_ALL_ROWS_FAILED': 'Keine der Zeilen konnte importiert werden.',
   'general.errors.CHECKOUT__ORDER_NOT_FOUND': 'Die Bestellung wurde nicht gefunden.',
   'general.errors.RATCHET__CART_BLOCKED': 'Der Warenkorb kann so nicht bestellt werden.',
   'general.errors.CHECKOUT__PROMOTION_CODE_NOT_FOUND': 'Dieser Aktionscode ist nicht gültig.',
