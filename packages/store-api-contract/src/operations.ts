@@ -1,5 +1,6 @@
 import { accountOperations } from './account';
 import { approvalOperations } from './approval/operations';
+import { articleLinkOperations } from './articleLinks/operations';
 import { blogOperations } from './blog';
 import { catalogOperations } from './catalog';
 import { checkoutOperations } from './checkout';
@@ -28,7 +29,8 @@ type AllOperations =
   | Values<typeof profileOperations>
   | Values<typeof approvalOperations>
   | Values<typeof recordsOperations>
-  | Values<typeof quickOrderOperations>;
+  | Values<typeof quickOrderOperations>
+  | Values<typeof articleLinkOperations>;
 
 /** Every operation keyed by its operation key (`"readCart get /checkout/cart"`). */
 export type Operations = { [Op in AllOperations as Op['key']]: Op };
@@ -48,6 +50,7 @@ const all: AllOperations[] = [
   ...Object.values(approvalOperations),
   ...Object.values(recordsOperations),
   ...Object.values(quickOrderOperations),
+  ...Object.values(articleLinkOperations),
 ];
 
 /** The merged operations map, keyed like the Shopware store-API client keys operations. */

@@ -13,6 +13,17 @@ export {
   validateQuantity,
 } from './quantity';
 export type { QuantityProblem, QuantityRule, QuantityValidation } from './quantity';
+export {
+  articleLinkCsvColumns,
+  articleLinkCsvMaxBytes,
+  articleLinkDescriptionMaxLength,
+  articleLinkImportErrorsListed,
+  articleLinkPreviewRows,
+  customerSkuKey,
+  customerSkuMaxLength,
+  normaliseCustomerSku,
+} from './articleLinks';
+export type { ArticleLinkCsvColumn } from './articleLinks';
 export { isMultiRowPaste, parseQuickOrderRows, quickOrderMaxRows, quickOrderRowProblem } from './quickOrder';
 export type { QuickOrderInputRow, QuickOrderProductFacts, QuickOrderRowProblem } from './quickOrder';
 export { formatPrice, formatStock, grossFromNet, roundToCents, shopCurrency } from './price';
