@@ -13,6 +13,7 @@ import { registerOfferRoutes } from './modules/offers';
 import { registerOrderRoutes } from './modules/order';
 import { registerOrderHistoryRoutes } from './modules/orderHistory';
 import { registerProfileRoutes } from './modules/profile';
+import { registerQuickOrderRoutes } from './modules/quickOrder';
 import { registerRegistrationRoutes } from './modules/registration';
 import type { AppDeps, AppEnv } from './platform/http/env';
 import { StoreApiHttpError } from './platform/http/errors';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerRegistrationRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerApprovalRoutes(app, deps);
+  registerQuickOrderRoutes(app, deps);
 
   app.notFound((c) => {
     const error = new StoreApiHttpError(

@@ -195,6 +195,7 @@ describe('store-API layering (issue 9 item 2; docs/architecture.md)', () => {
       'order',
       'orderHistory',
       'profile',
+      'quickOrder',
       'registration',
     ]);
     for (const module of modules) expect(known.has(`modules/${module}/index.ts`)).toBe(true);
