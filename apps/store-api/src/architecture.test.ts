@@ -190,6 +190,7 @@ describe('store-API layering (issue 9 item 2; docs/architecture.md)', () => {
       'company',
       'content',
       'context',
+      'costCenter',
       'invoices',
       'offers',
       'order',

@@ -12,6 +12,7 @@ import { demoAddressIds } from './seed/companyUsers';
 import { demoOrderIds } from './seed/checkoutDemo';
 import { historyOrderId, seedInvoiceNumber, seedOfferNumber } from './seed/orderHistoryDemo';
 import { demoIds } from './seed/demoCustomers';
+import { demoExternalContacts } from './seed/costCenterDemo';
 import { startTestServer, testDatabases } from './testing/testServer';
 import type { TestServer } from './testing/testServer';
 
@@ -101,7 +102,8 @@ async function historyOrderNumber(server: TestServer, companyId: string, index: 
 
 /**
  * Customer operations that address a company record by its number in the query or the body (issue 13: order
- * history detail and reorder, offer detail): another company's number answers exactly as an unknown one.
+ * history detail and reorder, offer detail; the cost centre's contact assignment by id in the body): another company's
+ * number or id answers exactly as an unknown one.
  */
 const companyScopedByNumber: Record<
   string,
@@ -140,6 +142,14 @@ const companyScopedByNumber: Record<
     code: errorCodes.offerNotFound,
     own: async () => seedOfferNumber(1, 5),
     other: async () => seedOfferNumber(2, 5),
+  },
+  // Issue 13 cost centre: a contact of another company is as unknown as a made-up one.
+  [operations['assignExternalContact post /ratchet/cost-center/external-contact-assign'].key]: {
+    in: 'body',
+    param: 'externalContactId',
+    code: errorCodes.externalContactNotFound,
+    own: async () => demoExternalContacts.huber.id,
+    other: async () => demoExternalContacts.nordzee.id,
   },
 };
 
@@ -414,12 +424,12 @@ describe('contract access declarations (issue 9 item 3)', () => {
     expect(withIds.map((operation) => operation.key).filter((key) => !(key in companyScoped))).toEqual([]);
   });
 
-  it('issue 13: every customer operation addressing an order, offer or invoice by number is in the by-number table', () => {
+  it('issue 13: every customer operation addressing an order, offer, invoice or external contact outside its path is in the by-number table', () => {
     const byNumber = customerOperations.filter(
       (operation) =>
         pathParamNames(operation).length === 0 &&
         [...requiredKeys(operation.query), ...requiredKeys(operation.body)].some((key) =>
-          ['orderNumber', 'offerNumber', 'invoiceNumber'].includes(key),
+          ['orderNumber', 'offerNumber', 'invoiceNumber', 'externalContactId'].includes(key),
         ),
     );
     expect(byNumber.map((operation) => operation.key).sort()).toEqual(Object.keys(companyScopedByNumber).sort());

@@ -428,6 +428,28 @@ export type {
   ImportArticleLinksBody,
   UpdateArticleLinkBody,
 } from './articleLinks';
+export {
+  assignExternalContact,
+  assignExternalContactBodySchema,
+  cartExternalContactResponseSchema,
+  costCenterOperations,
+  dismissExternalContact,
+  externalContactListQuerySchema,
+  externalContactListResponseSchema,
+  externalContactSchema,
+  externalContactSearchMaxLength,
+  listExternalContacts,
+  orderExternalContactSchema,
+  readCartExternalContact,
+} from './costCenter';
+export type {
+  AssignExternalContactBody,
+  CartExternalContactResponse,
+  ExternalContact,
+  ExternalContactListQuery,
+  ExternalContactListResponse,
+  OrderExternalContact,
+} from './costCenter';
 export { screenAccess } from './screenAccess';
 export { operations } from './operations';
 export type { Operations } from './operations';

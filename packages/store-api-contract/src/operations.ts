@@ -8,6 +8,7 @@ import { cmsOperations } from './cms';
 import { companyOperations } from './company/operations';
 import { contextOperations } from './context/operations';
 import { navigationOperations } from './navigation';
+import { orderListOperations } from './orderLists/operations';
 import { profileOperations } from './profile/operations';
 import { quickOrderOperations } from './quickOrder/operations';
 import { recordsOperations } from './records/operations';
@@ -29,6 +30,7 @@ type AllOperations =
   | Values<typeof profileOperations>
   | Values<typeof approvalOperations>
   | Values<typeof recordsOperations>
+  | Values<typeof orderListOperations>
   | Values<typeof quickOrderOperations>
   | Values<typeof articleLinkOperations>;
 
@@ -49,6 +51,7 @@ const all: AllOperations[] = [
   ...Object.values(profileOperations),
   ...Object.values(approvalOperations),
   ...Object.values(recordsOperations),
+  ...Object.values(orderListOperations),
   ...Object.values(quickOrderOperations),
   ...Object.values(articleLinkOperations),
 ];

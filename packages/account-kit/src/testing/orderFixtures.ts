@@ -123,6 +123,7 @@ export function orderDetail(change: Partial<OrderHistoryDetail> = {}): OrderHist
     taxes: [{ taxRate: 19, tax: 53.18, net: 279.9 }],
     total: 333.08,
     invoiceNumbers: ['7100027'],
+    externalContact: null,
     apiAlias: 'ratchet_order_history_detail',
     ...change,
   };

@@ -97,6 +97,12 @@ export const errorCodes = {
   offerCartEmpty: 'RATCHET__OFFER_CART_EMPTY',
   /** addOfferToCart for an offer still open or past its validUntil. */
   offerNotOrderable: 'RATCHET__OFFER_NOT_ORDERABLE',
+  /** An order list that does not exist, belongs to another company, or is another user's private list (issue 13). */
+  orderListNotFound: 'RATCHET__ORDER_LIST_NOT_FOUND',
+  /** Adding items would take the list beyond its 500 items (rules/orderLists.ts). */
+  orderListFull: 'RATCHET__ORDER_LIST_FULL',
+  /** Only the list's creator may change its privacy (a colleague cannot hide a company list from the others). */
+  orderListPrivacyCreatorOnly: 'RATCHET__ORDER_LIST_PRIVACY_CREATOR_ONLY',
   /** A cost centre external contact that is not the caller's company's (or unknown). */
   externalContactNotFound: 'RATCHET__EXTERNAL_CONTACT_NOT_FOUND',
   // article links (account-area.md §5, §8 "Article links")

@@ -14,6 +14,14 @@ export {
 } from './quantity';
 export type { QuantityProblem, QuantityRule, QuantityValidation } from './quantity';
 export {
+  orderListAmount,
+  orderListLineTotal,
+  orderListMaxItems,
+  orderListNameMaxLength,
+  orderListPrivacies,
+} from './orderLists';
+export type { OrderListAmountLine, OrderListPrivacy } from './orderLists';
+export {
   articleLinkCsvColumns,
   articleLinkCsvMaxBytes,
   articleLinkDescriptionMaxLength,

@@ -17,6 +17,7 @@ import { renderMail } from '../../platform/mail/templates';
 import { checkLineQuantity, customerCartId, promotionName } from '../cart';
 import { approvalReasonsOf, cartOrderReferenceId, spendBudgets } from '../budgets';
 import { companyAddress } from '../company';
+import { cartContactForOrder } from '../costCenter';
 import { deliveryCountries, shippingOptionOf } from './domain';
 import type { RequestContext } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
@@ -39,6 +40,7 @@ import {
   nextOrderNumber,
   searchOrders,
   setOrderApprovalData,
+  setOrderExternalContact,
   type AddressRow,
 } from './repo';
 
@@ -261,6 +263,9 @@ export async function placeOrder(
       referenceId: budgets.referenceId,
       createdAt: now,
     });
+    // The cart's cost centre external contact goes with the order (issue 13; a request keeps it for its approver).
+    const externalContact = await cartContactForOrder(tx, customer.id);
+    if (externalContact) await setOrderExternalContact(tx, orderId, externalContact);
     if (mode === 'place' && onAccount.includes(paymentMethod)) {
       await addOpenBalance(tx, customer.companyId, calc.total);
     }

@@ -105,6 +105,14 @@ export function presentOrderDetail(
       ? taxes.map((tax) => ({ taxRate: Number(tax.taxRate), tax: money(tax.tax), net: money(tax.price) }))
       : null,
     invoiceNumbers,
+    externalContact:
+      row.external_contact_identifier === null
+        ? null
+        : {
+            identifier: row.external_contact_identifier,
+            name: row.external_contact_name ?? '',
+            email: row.external_contact_email ?? '',
+          },
     apiAlias: 'ratchet_order_history_detail',
   };
 }

@@ -113,6 +113,9 @@ export interface OrderDetailRow extends OrderHistoryRow {
   additional_cost: number;
   net_total: number;
   taxes: unknown;
+  external_contact_identifier: string | null;
+  external_contact_name: string | null;
+  external_contact_email: string | null;
 }
 
 /** One placed order of the scope by its number, or null. */
@@ -127,7 +130,7 @@ export async function findOrderByNumber(
   const { rows } = await db.query<OrderDetailRow>(
     `SELECT ${historyColumns}, o.customer_comment, o.shipping_method, o.payment_method, o.addresses,
             o.billing_address_id, o.shipping_address_id, o.position_total, o.shipping_total, o.additional_cost,
-            o.net_total, o.taxes
+            o.net_total, o.taxes, o.external_contact_identifier, o.external_contact_name, o.external_contact_email
        FROM sales_order o
        JOIN customer c ON c.id = o.customer_id
        LEFT JOIN order_reference r ON r.id = o.order_reference_id
