@@ -170,14 +170,40 @@ export function remainingBudgetCents(
   period: Pick<BudgetPeriodSpan, 'index'> | null,
   spent: BudgetSpending,
 ): number {
+  const term = remainingBudgetTerm(rule, period);
+  const subtracted =
+    term.spending === 'inPeriod'
+      ? spent.inPeriodCents
+      : term.spending === 'throughPeriod'
+        ? spent.throughPeriodCents
+        : 0;
+  return Math.max(0, term.baseCents - subtracted);
+}
+
+/**
+ * The remaining budget of `remainingBudgetCents` as a term a database can evaluate for many users at once:
+ * max(0, baseCents − the named spending sum) (none: nothing is subtracted). The user list filters and sorts by it.
+ */
+export interface RemainingBudgetTerm {
+  baseCents: number;
+  spending: 'inPeriod' | 'throughPeriod' | 'none';
+}
+
+/** The term of a rule in a period (the four cases of `remainingBudgetCents`; no period: nothing left). */
+export function remainingBudgetTerm(
+  rule: Pick<BudgetRule, 'budgetCents' | 'renewable' | 'transferable'>,
+  period: Pick<BudgetPeriodSpan, 'index'> | null,
+): RemainingBudgetTerm {
   assertCents(rule.budgetCents, 'budgetCents');
-  if (period === null) return 0;
-  let remaining: number;
-  if (rule.renewable && rule.transferable) remaining = (period.index + 1) * rule.budgetCents - spent.throughPeriodCents;
-  else if (rule.renewable) remaining = rule.budgetCents - spent.inPeriodCents;
-  else if (rule.transferable) remaining = rule.budgetCents - spent.throughPeriodCents;
-  else remaining = period.index === 0 ? rule.budgetCents - spent.inPeriodCents : 0;
-  return Math.max(0, remaining);
+  if (period === null) return { baseCents: 0, spending: 'none' };
+  if (rule.renewable && rule.transferable) {
+    return { baseCents: (period.index + 1) * rule.budgetCents, spending: 'throughPeriod' };
+  }
+  if (rule.renewable) return { baseCents: rule.budgetCents, spending: 'inPeriod' };
+  if (rule.transferable) return { baseCents: rule.budgetCents, spending: 'throughPeriod' };
+  return period.index === 0
+    ? { baseCents: rule.budgetCents, spending: 'inPeriod' }
+    : { baseCents: 0, spending: 'none' };
 }
 
 /** True when a budget with `remainingCents` left covers an order of `totalCents` (the exact rest is enough). */

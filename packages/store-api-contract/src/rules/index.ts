@@ -14,14 +14,6 @@ export {
 } from './quantity';
 export type { QuantityProblem, QuantityRule, QuantityValidation } from './quantity';
 export {
-  orderListAmount,
-  orderListLineTotal,
-  orderListMaxItems,
-  orderListNameMaxLength,
-  orderListPrivacies,
-} from './orderLists';
-export type { OrderListAmountLine, OrderListPrivacy } from './orderLists';
-export {
   articleLinkCsvColumns,
   articleLinkCsvMaxBytes,
   articleLinkDescriptionMaxLength,
@@ -32,8 +24,28 @@ export {
   normaliseCustomerSku,
 } from './articleLinks';
 export type { ArticleLinkCsvColumn } from './articleLinks';
-export { isMultiRowPaste, parseQuickOrderRows, quickOrderMaxRows, quickOrderRowProblem } from './quickOrder';
-export type { QuickOrderInputRow, QuickOrderProductFacts, QuickOrderRowProblem } from './quickOrder';
+export {
+  isMultiRowPaste,
+  parseQuickOrderRows,
+  quickOrderMaxRows,
+  quickOrderRowProblem,
+  quickOrderRowsFromRecords,
+} from './quickOrder';
+export type {
+  QuickOrderInputRow,
+  QuickOrderProductFacts,
+  QuickOrderRecord,
+  QuickOrderRowProblem,
+  QuickOrderSourceRow,
+} from './quickOrder';
+export {
+  orderListAmount,
+  orderListLineTotal,
+  orderListMaxItems,
+  orderListNameMaxLength,
+  orderListPrivacies,
+} from './orderLists';
+export type { OrderListAmountLine, OrderListPrivacy } from './orderLists';
 export { formatPrice, formatStock, grossFromNet, roundToCents, shopCurrency } from './price';
 export {
   compareIsoDates,
@@ -187,6 +199,7 @@ export {
   orderReferenceBudgetPeriods,
   periodLengthDays,
   remainingBudgetCents,
+  remainingBudgetTerm,
   shopTimeZones,
 } from './budgetPeriods';
 export type {
@@ -195,5 +208,6 @@ export type {
   BudgetRule,
   BudgetSpending,
   FlowBudgetPeriod,
+  RemainingBudgetTerm,
   ShopCountry,
 } from './budgetPeriods';

@@ -7,10 +7,11 @@ export {
   cartOrderReferenceId,
   flowBudgetOf,
   flowBudgetsOfCustomers,
+  flowRemainingTermsOfCompany,
   referenceBudgetOf,
   spendBudgets,
 } from './service';
-export type { BudgetFigure, FlowFigure, SpendOutcome } from './service';
+export type { BudgetFigure, FlowFigure, FlowRemainingTerm, SpendOutcome } from './service';
 export { centsOf, numericOfCents, ruleOf, remainingOf } from './domain';
 export { sumFlowSpendByCustomer } from './repo';
 export type { BudgetRuleRow } from './repo';

@@ -131,3 +131,11 @@ export async function findFlowsOfCustomers(
   );
   return rows;
 }
+
+/** Every flow of a company (active or not) with its rule. */
+export async function findCompanyFlowRules(db: Database, companyId: string): Promise<BudgetRuleRow[]> {
+  const { rows } = await db.query<BudgetRuleRow>(`SELECT ${ruleColumns} FROM order_flow f WHERE f.company_id = $1`, [
+    companyId,
+  ]);
+  return rows;
+}

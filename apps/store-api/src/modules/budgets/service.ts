@@ -3,6 +3,7 @@ import {
   budgetCovers,
   cartErrorKeys,
   needsApprovalFrom,
+  remainingBudgetTerm,
   type ApprovalReason,
   type BudgetPeriodSpan,
   type RoleCode,
@@ -10,6 +11,7 @@ import {
 import type { Database } from '../../platform/db/db';
 import { budgetPeriodAt, centsOf, numericOfCents, remainingOf, ruleOf } from './domain';
 import {
+  findCompanyFlowRules,
   findFlowsOfCustomers,
   sumFlowSpendByCustomer,
   findActiveFlowOf,
@@ -243,4 +245,41 @@ export async function flowBudgetsOfCustomers(
     });
   }
   return answer;
+}
+
+/**
+ * A flow's remaining budget per user now, as a term over the ledger (the user list filters and sorts by it, so the
+ * figures it compares are the ones it shows): max(0, baseCents − the user's spending against the flow in
+ * [periodStart, periodEnd) ('inPeriod') or before periodEnd ('throughPeriod'); 'none': nothing is subtracted).
+ */
+export interface FlowRemainingTerm {
+  flowId: string;
+  periodStart: Date;
+  periodEnd: Date;
+  baseCents: number;
+  spending: 'inPeriod' | 'throughPeriod' | 'none';
+}
+
+/** The remaining-budget terms of every flow of a company (active or not) at `now`. */
+export async function flowRemainingTermsOfCompany(
+  db: Database,
+  companyId: string,
+  now: Date,
+): Promise<FlowRemainingTerm[]> {
+  const flows = await findCompanyFlowRules(db, companyId);
+  return flows.flatMap((row) => {
+    const rule = ruleOf(row);
+    if (!rule) return [];
+    const period = budgetPeriodAt(rule, now);
+    const term = remainingBudgetTerm(rule, period);
+    return [
+      {
+        flowId: row.id,
+        periodStart: period?.start ?? now,
+        periodEnd: period?.end ?? now,
+        baseCents: term.baseCents,
+        spending: term.spending,
+      },
+    ];
+  });
 }

@@ -99,6 +99,46 @@ describe.each(testDatabases)('company users, rights and addresses (issue 11) on 
       expect(response.json.pager.total).toBe(response.json.customers.length);
     });
 
+    it('§7 remaining-budget range and sort compare the live ledger figure the list shows (issue 12), not the stored column', async () => {
+      const withBudget = await list({
+        filter: [{ type: 'range', field: 'budgetRemaining', parameters: { gte: 100 } }],
+        sort: [{ field: 'budgetRemaining', order: 'DESC' }],
+        limit: 20,
+      });
+      // A generated user: the named demo users' figures are what other tests read.
+      const named = new Set<string>(Object.values(demoIds.customers));
+      const spender = withBudget.json.customers.find((customer) => !named.has(customer.id));
+      expect(spender?.budgetRemaining).toBeGreaterThanOrEqual(100);
+      const left = spender?.budgetRemaining ?? 0;
+      // An order spends all but 1 € of it: the ledger has the row, order_flow.budget_remaining stays as it was.
+      await server.db.query(
+        `INSERT INTO budget_spend (id, flow_id, customer_id, amount, spent_at)
+         SELECT gen_random_uuid(), fc.flow_id, fc.customer_id, $2::numeric, now() FROM order_flow_customer fc
+          WHERE fc.customer_id = $1`,
+        [spender?.id, (left - 1).toFixed(2)],
+      );
+      const exactlyOne = await list({
+        filter: [{ type: 'range', field: 'budgetRemaining', parameters: { gte: 1, lte: 1 } }],
+        limit: 100,
+      });
+      expect(exactlyOne.json.customers.map((customer) => [customer.id, customer.budgetRemaining])).toContainEqual([
+        spender?.id,
+        1,
+      ]);
+      expect(exactlyOne.json.customers.every((customer) => customer.budgetRemaining === 1)).toBe(true);
+      const rich = await list({
+        filter: [{ type: 'range', field: 'budgetRemaining', parameters: { gte: 100 } }],
+        limit: 100,
+      });
+      expect(rich.json.customers.map((customer) => customer.id)).not.toContain(spender?.id);
+      const ascending = await list({ sort: [{ field: 'budgetRemaining', order: 'ASC' }], limit: 100 });
+      const shown = ascending.json.customers.flatMap((customer) =>
+        customer.budgetRemaining === null ? [] : [customer.budgetRemaining],
+      );
+      expect(shown.length).toBeGreaterThan(10);
+      expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    });
+
     it('§7 term searches names, username and e-mail; sort by last name descending', async () => {
       const response = await list({ term: 'huber', sort: [{ field: 'lastName', order: 'DESC' }], limit: 100 });
       expect(response.json.customers.length).toBeGreaterThan(0);

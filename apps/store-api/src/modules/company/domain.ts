@@ -22,6 +22,25 @@ export interface UserListQuery {
   term?: string;
   filter: readonly CompanyUserFilter[];
   sort: ReadonlyArray<{ field: CompanyUserField; order: 'ASC' | 'DESC' }>;
+  /**
+   * The live remaining budget of each of the company's flows as a term over the spending ledger (the budgets
+   * module's figures); present when a filter or the sort uses the remaining budget.
+   */
+  remainingTerms?: readonly RemainingTerm[];
+}
+
+/** One flow's remaining budget per user: max(0, baseCents − the user's spending of the named kind). */
+export interface RemainingTerm {
+  flowId: string;
+  periodStart: Date;
+  periodEnd: Date;
+  baseCents: number;
+  spending: 'inPeriod' | 'throughPeriod' | 'none';
+}
+
+/** Whether a filter or the sort of the list uses the remaining budget (then the ledger is summed for all matches). */
+export function usesRemainingBudget(query: Pick<UserListQuery, 'filter' | 'sort'>): boolean {
+  return [...query.filter, ...query.sort].some((entry) => entry.field === 'budgetRemaining');
 }
 
 /** The list body with sort orders normalised and blank terms dropped. */

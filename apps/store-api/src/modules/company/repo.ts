@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/db';
 import type { CompanyUserField } from '@ratchet/store-api-contract';
-import type { UserListQuery } from './domain';
+import type { RemainingTerm, UserListQuery } from './domain';
 
 // ------------------------------------------------------------------------------------------- company
 
@@ -75,8 +75,36 @@ const fieldSql = {
   leadBuyer: 'cu.lead_buyer',
   active: 'cu.active',
   budget: 'f.budget',
-  budgetRemaining: 'f.budget_remaining',
+  // The live figure of the ledger (remainingJoins); never the stored order_flow.budget_remaining.
+  budgetRemaining:
+    'CASE WHEN lt.flow_id IS NULL THEN NULL ELSE greatest(0, lt.base_cents / 100.0 - coalesce(ls.spent, 0)) END',
 } as const;
+
+/**
+ * The flows' remaining-budget terms (`$terms`: parallel arrays) and, per user, their spending that the term
+ * subtracts: in the period or everything before its end (budget_spend_flow_idx serves it).
+ */
+function remainingSql(
+  param: (value: unknown) => string,
+  terms: readonly RemainingTerm[],
+): {
+  cte: string;
+  joins: string;
+} {
+  const cte = `WITH flow_term (flow_id, period_start, period_end, base_cents, spending) AS (
+    SELECT * FROM unnest(${param(terms.map((term) => term.flowId))}::uuid[],
+      ${param(terms.map((term) => term.periodStart))}::timestamptz[], ${param(terms.map((term) => term.periodEnd))}::timestamptz[],
+      ${param(terms.map((term) => term.baseCents))}::bigint[], ${param(terms.map((term) => term.spending))}::text[])
+  ) `;
+  const joins = `LEFT JOIN flow_term lt ON lt.flow_id = f.id
+  LEFT JOIN (
+    SELECT s.customer_id, s.flow_id, sum(s.amount) AS spent
+      FROM flow_term t JOIN budget_spend s ON s.flow_id = t.flow_id AND s.spent_at < t.period_end
+     WHERE t.spending = 'throughPeriod' OR (t.spending = 'inPeriod' AND s.spent_at >= t.period_start)
+     GROUP BY s.customer_id, s.flow_id
+  ) ls ON ls.customer_id = cu.id AND ls.flow_id = f.id`;
+  return { cte, joins };
+}
 
 /** `%` and `_` typed by the user match themselves in ILIKE. */
 function likeEscape(value: string): string {
@@ -97,6 +125,7 @@ export async function searchCompanyCustomers(
     params.push(value);
     return `$${params.length}`;
   };
+  const remaining = query.remainingTerms ? remainingSql(param, query.remainingTerms) : { cte: '', joins: '' };
   const where = ['cu.company_id = $1', 'cu.deleted_at IS NULL'];
   if (query.term) {
     const term = param(`%${likeEscape(query.term)}%`);
@@ -128,13 +157,23 @@ export async function searchCompanyCustomers(
   const whereSql = where.join(' AND ');
   const limit = param(query.limit);
   const offset = param((query.page - 1) * query.limit);
-  // Two cheap statements instead of a window over every match: the page in index order, and the count.
+  // Two cheap statements instead of a window over every match: the page in index order, and the count. The page's
+  // ids come first (only the columns the filter and sort need, so a late page skips over index entries instead of
+  // joining and sorting every user); the page's 20 rows are then read and joined in that order.
   const { rows } = await db.query<CompanyCustomerRow>(
-    `SELECT ${customerColumns} ${customerJoins} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    `${remaining.cte}SELECT ${customerColumns}
+       FROM (SELECT ids.id, row_number() OVER () AS position
+               FROM (SELECT cu.id FROM customer cu ${usesFlow ? flowJoin : ''} ${remaining.joins}
+                      WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}) ids) page
+       JOIN customer cu ON cu.id = page.id
+       LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id
+       LEFT JOIN order_flow f ON f.id = fc.flow_id
+      ORDER BY page.position`,
     params,
   );
   const counted = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM customer cu ${usesFlow ? flowJoin : ''} WHERE ${whereSql}`,
+    `${remaining.cte}SELECT count(*)::int AS total FROM customer cu ${usesFlow ? flowJoin : ''} ${remaining.joins}
+      WHERE ${whereSql}`,
     params.slice(0, params.length - 2),
   );
   return { rows, total: counted.rows[0]?.total ?? 0 };

@@ -22,7 +22,7 @@ import { StoreApiHttpError, storeApiError } from '../../platform/http/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { renderMail } from '../../platform/mail/templates';
 import { assertStorefrontUrl, createRecovery, hashPassword, recoveryLink } from '../auth';
-import { flowBudgetsOfCustomers } from '../budgets';
+import { flowBudgetsOfCustomers, flowRemainingTermsOfCompany } from '../budgets';
 import {
   canonicalId,
   invalidRolePositions,
@@ -32,6 +32,7 @@ import {
   rightsAfter,
   rightsList,
   userListQuery,
+  usesRemainingBudget,
 } from './domain';
 import { presentCompany, presentCompanyAddress, presentCompanyCustomer } from './present';
 import {
@@ -109,7 +110,11 @@ export async function listCompanyCustomers(
   },
   now: Date = new Date(),
 ): Promise<CompanyCustomerListResponse> {
-  const query = userListQuery(body);
+  const listQuery = userListQuery(body);
+  // The remaining budget is a live figure of the ledger: filters and sort compare the figure the list shows.
+  const query = usesRemainingBudget(listQuery)
+    ? { ...listQuery, remainingTerms: await flowRemainingTermsOfCompany(db, actor.companyId, now) }
+    : listQuery;
   const { rows, total } = await searchCompanyCustomers(db, actor.companyId, query);
   const live = await flowBudgetsOfCustomers(
     db,
