@@ -7,7 +7,6 @@ import { checkoutOperations } from './checkout';
 import { cmsOperations } from './cms';
 import { companyOperations } from './company/operations';
 import { contextOperations } from './context/operations';
-import { costCenterOperations } from './costCenter/operations';
 import { navigationOperations } from './navigation';
 import { orderListOperations } from './orderLists/operations';
 import { profileOperations } from './profile/operations';
@@ -31,7 +30,6 @@ type AllOperations =
   | Values<typeof profileOperations>
   | Values<typeof approvalOperations>
   | Values<typeof recordsOperations>
-  | Values<typeof costCenterOperations>
   | Values<typeof orderListOperations>
   | Values<typeof quickOrderOperations>
   | Values<typeof articleLinkOperations>;
@@ -53,7 +51,6 @@ const all: AllOperations[] = [
   ...Object.values(profileOperations),
   ...Object.values(approvalOperations),
   ...Object.values(recordsOperations),
-  ...Object.values(costCenterOperations),
   ...Object.values(orderListOperations),
   ...Object.values(quickOrderOperations),
   ...Object.values(articleLinkOperations),
