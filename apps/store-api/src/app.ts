@@ -9,6 +9,7 @@ import { registerCompanyRoutes } from './modules/company';
 import { registerContentRoutes } from './modules/content';
 import { contextMiddleware, ensureHeader, headers, registerContextRoutes } from './modules/context';
 import { registerCostCenterRoutes } from './modules/costCenter';
+import { registerCostCenterRoutes } from './modules/costCenter';
 import { registerInvoiceRoutes } from './modules/invoices';
 import { registerOfferRoutes } from './modules/offers';
 import { registerOrderRoutes } from './modules/order';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerRegistrationRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerApprovalRoutes(app, deps);
+  registerCostCenterRoutes(app, deps);
   registerCostCenterRoutes(app, deps);
   registerQuickOrderRoutes(app, deps);
 

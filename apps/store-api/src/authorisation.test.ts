@@ -13,6 +13,7 @@ import { demoOrderIds } from './seed/checkoutDemo';
 import { historyOrderId, seedInvoiceNumber, seedOfferNumber } from './seed/orderHistoryDemo';
 import { demoIds } from './seed/demoCustomers';
 import { demoExternalContacts } from './seed/costCenterDemo';
+import { demoExternalContacts } from './seed/costCenterDemo';
 import { startTestServer, testDatabases } from './testing/testServer';
 import type { TestServer } from './testing/testServer';
 

@@ -7,6 +7,7 @@ import { checkoutOperations } from './checkout';
 import { cmsOperations } from './cms';
 import { companyOperations } from './company/operations';
 import { contextOperations } from './context/operations';
+import { costCenterOperations } from './costCenter/operations';
 import { navigationOperations } from './navigation';
 import { orderListOperations } from './orderLists/operations';
 import { profileOperations } from './profile/operations';
@@ -30,6 +31,7 @@ type AllOperations =
   | Values<typeof profileOperations>
   | Values<typeof approvalOperations>
   | Values<typeof recordsOperations>
+  | Values<typeof costCenterOperations>
   | Values<typeof orderListOperations>
   | Values<typeof quickOrderOperations>
   | Values<typeof articleLinkOperations>;
@@ -51,6 +53,7 @@ const all: AllOperations[] = [
   ...Object.values(profileOperations),
   ...Object.values(approvalOperations),
   ...Object.values(recordsOperations),
+  ...Object.values(costCenterOperations),
   ...Object.values(orderListOperations),
   ...Object.values(quickOrderOperations),
   ...Object.values(articleLinkOperations),

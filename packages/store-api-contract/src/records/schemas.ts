@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { cartSchema } from '../checkout/schemas';
 import { pagerSchema } from '../company/schemas';
+import { orderExternalContactSchema } from '../costCenter/schemas';
 import { pickupLocationCodes } from '../rules/checkout';
 import { isIsoDate } from '../rules/dates';
 
@@ -196,6 +197,8 @@ export const orderHistoryDetailSchema = orderHistoryEntrySchema.extend({
   taxes: z.array(recordTaxSchema).nullable(),
   /** Invoices of this order (numbers only; details through the invoice list). */
   invoiceNumbers: z.array(z.string()),
+  /** The cost centre external contact stored with the order (issue 13 Cost centre), null when none was linked. */
+  externalContact: orderExternalContactSchema.nullable(),
   apiAlias: z.literal('ratchet_order_history_detail'),
 });
 export type OrderHistoryDetail = z.infer<typeof orderHistoryDetailSchema>;

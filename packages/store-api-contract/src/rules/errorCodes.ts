@@ -97,6 +97,8 @@ export const errorCodes = {
   offerCartEmpty: 'RATCHET__OFFER_CART_EMPTY',
   /** addOfferToCart for an offer still open or past its validUntil. */
   offerNotOrderable: 'RATCHET__OFFER_NOT_ORDERABLE',
+  /** A cost centre external contact that is not the caller's company's (or unknown). */
+  externalContactNotFound: 'RATCHET__EXTERNAL_CONTACT_NOT_FOUND',
   /** An order list that does not exist, belongs to another company, or is another user's private list (issue 13). */
   orderListNotFound: 'RATCHET__ORDER_LIST_NOT_FOUND',
   /** Adding items would take the list beyond its 500 items (rules/orderLists.ts). */
