@@ -1,4 +1,5 @@
 import { operations } from '@ratchet/store-api-contract';
+import { accountRouteOf, accountRoutes } from '@ratchet/store-api-contract/rules';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
@@ -32,5 +33,22 @@ describe('route table (architecture.md: the browser reaches the store-API throug
   it('keeps pages under a domain prefix on their page routes', () => {
     expect(matchRoutes(table, '/de-at/account/customer')?.at(-1)?.route.handle).toBe('routes/account/users.tsx');
     expect(matchRoutes(table, '/de-at/checkout')?.at(-1)?.route.handle).toBe('routes/checkout.tsx');
+  });
+
+  it('account-area.md §2: every account page belongs to a screen of the route → role table (guards and server read it)', () => {
+    const find = (entries: Entry[]): Entry | undefined =>
+      entries.find((entry) => entry.path === 'account') ??
+      entries.flatMap((entry) => find(entry.children ?? []) ?? [])[0];
+    const account = find(routes as Entry[]);
+    // The requester's own order requests open with a login alone (docs/decisions.md, approvals).
+    const loginOnly = new Set(['requests', 'requests/:id']);
+    const pages = (account?.children ?? []).flatMap((entry) =>
+      entry.index || entry.path === undefined || entry.path === '*' || loginOnly.has(entry.path) ? [] : [entry.path],
+    );
+    expect(pages.length).toBeGreaterThan(20);
+    const unlisted = pages.filter((path) => accountRouteOf(`/account/${path.replace(/:\w+\??/g, '1')}`) === undefined);
+    expect(unlisted).toEqual([]);
+    expect(accountRouteOf('/account/recover/password')).toBe('recoverPassword');
+    expect(accountRoutes.recoverPassword.roles).toEqual(accountRoutes.profile.roles);
   });
 });

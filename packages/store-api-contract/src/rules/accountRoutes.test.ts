@@ -22,6 +22,7 @@ describe('account route → role table (account-area.md §2 screens, §6 rights)
       'orderreferences',
       'orders',
       'profile',
+      'recover/password',
     ]) {
       expect(paths).toContain(`/account/${child}`);
     }

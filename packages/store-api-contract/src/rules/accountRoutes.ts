@@ -22,6 +22,8 @@ export interface AccountRouteAccess {
 export const accountRoutes = {
   dashboard: { path: '/account/dashboard', roles: [] },
   profile: { path: '/account/profile', roles: ['ROLE_MANAGE_OWN_ACCOUNT'] },
+  // The password change on a page of its own (§2 "Also recover/password"): the profile screen's right, as the call.
+  recoverPassword: { path: '/account/recover/password', roles: ['ROLE_MANAGE_OWN_ACCOUNT'] },
   addresses: { path: '/account/addressbook', roles: ['ROLE_MANAGE_ADDRESSES'] },
   users: { path: '/account/customer', roles: ['ROLE_MANAGE_CONTACTS'] },
   rights: { path: '/account/customer/rights', roles: ['ROLE_MANAGE_CONTACTS'] },

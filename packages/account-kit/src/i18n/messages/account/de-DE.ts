@@ -8,6 +8,7 @@ export const accountDeDE: AccountCatalogue<'account'> = {
   'account.navigation.toggle': 'Kontomenü',
   'account.navigation.dashboard': 'Übersicht',
   'account.navigation.profile': 'Profil',
+  'account.navigation.recoverPassword': 'Passwort ändern',
   'account.navigation.addresses': 'Adressbuch',
   'account.navigation.users': 'Benutzer',
   'account.navigation.rights': 'Rechte',

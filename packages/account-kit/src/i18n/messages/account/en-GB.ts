@@ -6,6 +6,7 @@ export const accountEnGB = {
   'account.navigation.toggle': 'Account menu',
   'account.navigation.dashboard': 'Dashboard',
   'account.navigation.profile': 'Profile',
+  'account.navigation.recoverPassword': 'Change password',
   'account.navigation.addresses': 'Address book',
   'account.navigation.users': 'Users',
   'account.navigation.rights': 'Rights',

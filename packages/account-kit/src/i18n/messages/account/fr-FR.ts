@@ -8,6 +8,7 @@ export const accountFrFR: AccountCatalogue<'account'> = {
   'account.navigation.toggle': 'Menu du compte',
   'account.navigation.dashboard': 'Tableau de bord',
   'account.navigation.profile': 'Profil',
+  'account.navigation.recoverPassword': 'Modifier le mot de passe',
   'account.navigation.addresses': "Carnet d'adresses",
   'account.navigation.users': 'Utilisateurs',
   'account.navigation.rights': 'Droits',

@@ -8,6 +8,7 @@ export const accountNlNL: AccountCatalogue<'account'> = {
   'account.navigation.toggle': 'Accountmenu',
   'account.navigation.dashboard': 'Overzicht',
   'account.navigation.profile': 'Profiel',
+  'account.navigation.recoverPassword': 'Wachtwoord wijzigen',
   'account.navigation.addresses': 'Adresboek',
   'account.navigation.users': 'Gebruikers',
   'account.navigation.rights': 'Rechten',
