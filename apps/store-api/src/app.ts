@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { errorCodes, health } from '@ratchet/store-api-contract';
 import { registerApprovalRoutes } from './modules/approval';
+import { registerArticleLinkRoutes } from './modules/articleLinks';
 import { registerAuthRoutes } from './modules/auth';
 import { registerCartRoutes } from './modules/cart';
 import { registerCatalogRoutes, registerMediaRoutes } from './modules/catalog';
 import { registerCompanyRoutes } from './modules/company';
 import { registerContentRoutes } from './modules/content';
 import { contextMiddleware, ensureHeader, headers, registerContextRoutes } from './modules/context';
-import { registerCostCenterRoutes } from './modules/costCenter';
 import { registerCostCenterRoutes } from './modules/costCenter';
 import { registerInvoiceRoutes } from './modules/invoices';
 import { registerOfferRoutes } from './modules/offers';
@@ -73,9 +73,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerRegistrationRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerApprovalRoutes(app, deps);
-  registerCostCenterRoutes(app, deps);
-  registerCostCenterRoutes(app, deps);
   registerQuickOrderRoutes(app, deps);
+  registerCostCenterRoutes(app, deps);
+  registerArticleLinkRoutes(app, deps);
 
   app.notFound((c) => {
     const error = new StoreApiHttpError(

@@ -183,6 +183,7 @@ describe('store-API layering (issue 9 item 2; docs/architecture.md)', () => {
     const modules = new Set(files.map(placeOf).flatMap((place) => (place.module ? [place.module] : [])));
     expect([...modules].sort()).toEqual([
       'approval',
+      'articleLinks',
       'auth',
       'budgets',
       'cart',

@@ -11,6 +11,7 @@ import { demoOrderReferenceIds, demoOtherFlowId, demoRequestIds } from './seed/a
 import { demoAddressIds } from './seed/companyUsers';
 import { demoOrderIds } from './seed/checkoutDemo';
 import { historyOrderId, seedInvoiceNumber, seedOfferNumber } from './seed/orderHistoryDemo';
+import { demoArticleLinks } from './seed/articleLinksDemo';
 import { demoIds } from './seed/demoCustomers';
 import { demoExternalContacts } from './seed/costCenterDemo';
 import { demoExternalContacts } from './seed/costCenterDemo';
@@ -339,6 +340,22 @@ const companyScoped: Record<
     code: errorCodes.orderReferenceNotFound,
     own: demoOrderReferenceIds.huber,
     other: demoOrderReferenceIds.nordzee,
+  },
+  // Issue 13: another company's article link answers like an unknown one (the own link keeps its number on update).
+  [operations['updateArticleLink put /ratchet/article-links/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.articleLinkNotFound,
+    own: demoArticleLinks.huber.id,
+    other: demoArticleLinks.nordzee.id,
+    body: { customerSku: demoArticleLinks.huber.customerSku },
+  },
+  [operations['deleteArticleLink delete /ratchet/article-links/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.articleLinkNotFound,
+    own: demoArticleLinks.huber.id,
+    other: demoArticleLinks.nordzee.id,
   },
   // Last: deleting the own record.
   [operations['deleteOrderReference delete /ratchet/order-reference/{id}'].key]: {

@@ -1,11 +1,12 @@
 import type { Database } from '../platform/db/db';
 import { seedApprovalDemo } from './approvalDemo';
+import { seedArticleLinksDemo } from './articleLinksDemo';
 import { seedCostCenterDemo } from './costCenterDemo';
 import { seedCostCenterDemo } from './costCenterDemo';
 import { demoOrderIds, seedCheckoutDemo, seedDemoOrders } from './checkoutDemo';
 import { seedDemoCompanyUsers } from './companyUsers';
 import { demoIds, seedDemoCustomers } from './demoCustomers';
-import { fixedIds, sqlSeedId } from './ids';
+import { fixedIds } from './ids';
 import { seedOrderHistoryDemo } from './orderHistoryDemo';
 import { seedPostalCodes } from './postalCodes';
 import { productIndexes } from './productIndexes';
@@ -139,13 +140,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       await seedCostCenterDemo(tx);
       // Issue 13: the cost centre's external contacts of both demo companies.
       await seedCostCenterDemo(tx);
-      // The demo company's own article numbers for every third of the first 300 products.
-      await tx.query(
-        `INSERT INTO article_link (company_id, product_id, customer_sku)
-         SELECT $1, ${sqlSeedId('product', 'g.i')}, 'HM-' || (10000 + g.i)
-           FROM generate_series(1, least(300, $2::int)) AS g(i) WHERE g.i % 3 = 1`,
-        [demoIds.company, options.products],
-      );
+      // Issue 13: the demo companies' own article numbers (Huber: every third of the first 300 products).
+      await seedArticleLinksDemo(tx, options.products);
       progress('order history, invoices and offers');
       // Issue 13: two years of order history per demo company, with invoices and offers.
       await seedOrderHistoryDemo(

@@ -20,7 +20,7 @@ export const articleLinkImportErrorsListed = 1000;
 
 /**
  * The import file's columns: the shop's article number, the customer's own number and an optional description, known
- * by their English and German header names (the template writes the English ones).
+ * by their titles in the four shop languages (the export and the template write the reader's language's).
  */
 export const articleLinkCsvColumns = [
   {
@@ -30,7 +30,14 @@ export const articleLinkCsvColumns = [
   },
   {
     key: 'customerSku',
-    names: ['Customer article number', 'Customer SKU', 'Kundenartikelnummer', 'Klantartikelnummer', 'customerSku'],
+    names: [
+      'Customer article number',
+      'Customer SKU',
+      'Kundenartikelnummer',
+      'Klantartikelnummer',
+      'Référence client',
+      'customerSku',
+    ],
     required: true,
   },
   { key: 'description', names: ['Description', 'Beschreibung', 'Omschrijving', 'description'], required: false },

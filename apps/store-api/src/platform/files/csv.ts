@@ -228,3 +228,16 @@ export function writeCsv(rows: readonly (readonly string[])[], delimiter: CsvDel
   const text = rows.map((row) => row.map(quote).join(delimiter)).join('\r\n') + '\r\n';
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf-8')]);
 }
+
+/** A CSV download: `text/csv; charset=utf-8` as an attachment named `fileName`, never cached. */
+export function csvResponse(bytes: Buffer, fileName: string): Response {
+  const safe = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${safe}"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * Article-link rules of the server (pure): what each row of an import does (account-area.md §5 "customer article
+ * number must be unique; product id must be unique and must exist", §8 codes), and the export's column titles.
+ */
+import {
+  articleLinkDescriptionMaxLength,
+  customerSkuKey,
+  errorCodes,
+  normaliseCustomerSku,
+  type ArticleLinkImportError,
+  type ArticleLinkImportRowStatus,
+} from '@ratchet/store-api-contract';
+
+/** One data row of the file as read. */
+export interface ImportInputRow {
+  line: number;
+  productNumber: string;
+  customerSku: string;
+  description: string;
+}
+
+/** What the database already holds for the company, and the products the file's numbers name. */
+export interface ImportFacts {
+  /** Shop article number as written in the file → product id (numbers that name no product are absent). */
+  productIdByNumber: ReadonlyMap<string, string>;
+  /** The company's links: product id → customer article number. */
+  existingSkuByProduct: ReadonlyMap<string, string>;
+  /** The company's links: customer article number key (customerSkuKey) → product id. */
+  existingProductBySkuKey: ReadonlyMap<string, string>;
+}
+
+/** A row with its outcome: a product to link (create or update) or the reason it fails. */
+export interface PlannedRow extends ImportInputRow {
+  status: ArticleLinkImportRowStatus;
+  productId: string | null;
+  /** The cleaned customer article number that is written. */
+  sku: string;
+  error: Omit<ArticleLinkImportError, 'line'> | null;
+}
+
+const fail = (row: ImportInputRow, field: ArticleLinkImportError['field'], code: string): PlannedRow => ({
+  ...row,
+  status: 'failed',
+  productId: null,
+  sku: row.customerSku,
+  error: { field, value: row[field], code },
+});
+
+/**
+ * Decides every row in file order. A row fails for: no or an unknown shop article number (wrong article number); no
+ * customer article number or one over 64 characters, a description over 255 (invalid format); a product an earlier
+ * row of the file already links (product id not unique); a customer article number an earlier row takes, or that
+ * another product of the company already has (customer sku not unique). A valid row creates a link, or changes the
+ * link of a product the company has already linked (an import of an edited export updates it).
+ */
+export function planImport(rows: readonly ImportInputRow[], facts: ImportFacts): PlannedRow[] {
+  const productsTaken = new Set<string>();
+  const skusTaken = new Set<string>();
+  return rows.map((row) => {
+    if (row.productNumber === '') return fail(row, 'productNumber', errorCodes.articleLinkWrongArticleNumber);
+    const sku = normaliseCustomerSku(row.customerSku);
+    if (sku === null) return fail(row, 'customerSku', errorCodes.csvInvalidFormat);
+    if (row.description.length > articleLinkDescriptionMaxLength) {
+      return fail(row, 'description', errorCodes.csvInvalidFormat);
+    }
+    const productId = facts.productIdByNumber.get(row.productNumber);
+    if (productId === undefined) return fail(row, 'productNumber', errorCodes.articleLinkWrongArticleNumber);
+    if (productsTaken.has(productId)) return fail(row, 'productNumber', errorCodes.articleLinkProductIdNotUnique);
+    const key = customerSkuKey(sku);
+    const holder = facts.existingProductBySkuKey.get(key);
+    if (skusTaken.has(key) || (holder !== undefined && holder !== productId)) {
+      return fail(row, 'customerSku', errorCodes.articleLinkCustomerSkuNotUnique);
+    }
+    productsTaken.add(productId);
+    skusTaken.add(key);
+    return {
+      ...row,
+      status: facts.existingSkuByProduct.has(productId) ? 'update' : 'create',
+      productId,
+      sku,
+      error: null,
+    };
+  });
+}
+
+/** The export's and template's column titles per locale (the import knows every one of them). */
+const columnTitles: Record<string, readonly [string, string, string, string]> = {
+  'en-GB': ['Product number', 'Customer article number', 'Description', 'Product name'],
+  'de-DE': ['Artikelnummer', 'Kundenartikelnummer', 'Beschreibung', 'Artikelname'],
+  'nl-NL': ['Productnummer', 'Klantartikelnummer', 'Omschrijving', 'Productnaam'],
+  'fr-FR': ['Numéro d’article', 'Référence client', 'Description', 'Nom du produit'],
+};
+
+/** The column titles for a locale (de-AT reads de-DE, nl-BE nl-NL …; fallback en-GB). */
+export function exportColumnTitles(localeCode: string | null): readonly [string, string, string, string] {
+  const language = (localeCode ?? 'en-GB').slice(0, 2);
+  const match = Object.keys(columnTitles).find((code) => code.startsWith(language)) ?? 'en-GB';
+  return columnTitles[match] ?? columnTitles['en-GB']!;
+}

@@ -1,0 +1,2 @@
+// Public API of the article links module (issue 13): its routes.
+export { registerArticleLinkRoutes } from './routes';

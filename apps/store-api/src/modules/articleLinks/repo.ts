@@ -1,0 +1,269 @@
+import type { Database } from '../../platform/db/db';
+
+/** A link with its product's number and name (in the asked language, another one's when it has none). */
+export interface ArticleLinkRow {
+  id: string;
+  product_id: string;
+  product_number: string | null;
+  product_name: string | null;
+  customer_sku: string;
+  description: string;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value can be an id of the database (anything else names no record: 404, not a database error). */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+const likeEscaped = (p: string) => `replace(replace(replace(${p}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+
+/** The name of product `p` in language `lang` (SQL expression). */
+const productName = (p: string, lang: string) =>
+  `coalesce((SELECT t.name FROM product_translation t WHERE t.product_id = ${p} AND t.language_id = ${lang}),
+            (SELECT t.name FROM product_translation t WHERE t.product_id = ${p} ORDER BY t.language_id LIMIT 1))`;
+
+/** The search condition of the list: customer or shop number by prefix, description or name by contains. */
+function searchCondition(term: string): string {
+  return `(lower(al.customer_sku) LIKE ${likeEscaped(term)} || '%'
+        OR lower(p.product_number) LIKE ${likeEscaped(term)} || '%'
+        OR lower(al.description) LIKE '%' || ${likeEscaped(term)} || '%'
+        OR EXISTS (SELECT 1 FROM product_translation t
+                    WHERE t.product_id = al.product_id AND lower(t.name) LIKE '%' || ${likeEscaped(term)} || '%'))`;
+}
+
+/** One page of the company's links ordered by customer article number, and the number of matches. */
+export async function findArticleLinks(
+  db: Database,
+  companyId: string,
+  languageId: string,
+  filter: { search: string | undefined; limit: number; offset: number },
+): Promise<{ rows: ArticleLinkRow[]; total: number }> {
+  const search = filter.search?.toLowerCase();
+  const pageParams: unknown[] = [companyId, languageId, filter.limit, filter.offset];
+  if (search) pageParams.push(search);
+  // Without a search the count needs no product (a company's links are counted on the list index alone).
+  const [page, count] = await Promise.all([
+    db.query<ArticleLinkRow>(
+      `SELECT al.id, al.product_id, p.product_number, ${productName('al.product_id', '$2')} AS product_name,
+              al.customer_sku, al.description
+         FROM article_link al LEFT JOIN product p ON p.id = al.product_id
+        WHERE al.company_id = $1 ${search ? `AND ${searchCondition('$5')}` : ''}
+        ORDER BY al.customer_sku, al.product_id
+        LIMIT $3 OFFSET $4`,
+      pageParams,
+    ),
+    search
+      ? db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM article_link al LEFT JOIN product p ON p.id = al.product_id
+            WHERE al.company_id = $1 AND ${searchCondition('$2')}`,
+          [companyId, search],
+        )
+      : db.query<{ n: number }>('SELECT count(*)::int AS n FROM article_link al WHERE al.company_id = $1', [companyId]),
+  ]);
+  return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+/** Every link of the company (optionally matching `search`), for the export, ordered as the list. */
+export async function findAllArticleLinks(
+  db: Database,
+  companyId: string,
+  languageId: string,
+  search: string | undefined,
+): Promise<ArticleLinkRow[]> {
+  const params: unknown[] = [companyId, languageId];
+  let where = 'al.company_id = $1';
+  if (search) {
+    params.push(search.toLowerCase());
+    where += ` AND ${searchCondition('$3')}`;
+  }
+  const { rows } = await db.query<ArticleLinkRow>(
+    `SELECT al.id, al.product_id, p.product_number, ${productName('al.product_id', '$2')} AS product_name,
+            al.customer_sku, al.description
+       FROM article_link al LEFT JOIN product p ON p.id = al.product_id
+      WHERE ${where}
+      ORDER BY al.customer_sku, al.product_id`,
+    params,
+  );
+  return rows;
+}
+
+/** One link of the company by id (null for an unknown id or another company's link). */
+export async function findArticleLink(
+  db: Database,
+  companyId: string,
+  languageId: string,
+  id: string,
+): Promise<ArticleLinkRow | null> {
+  if (!isUuid(id)) return null;
+  const { rows } = await db.query<ArticleLinkRow>(
+    `SELECT al.id, al.product_id, p.product_number, ${productName('al.product_id', '$3')} AS product_name,
+            al.customer_sku, al.description
+       FROM article_link al LEFT JOIN product p ON p.id = al.product_id
+      WHERE al.company_id = $1 AND al.id = $2`,
+    [companyId, id, languageId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The company's links of these products. */
+export async function findArticleLinksOfProducts(
+  db: Database,
+  companyId: string,
+  languageId: string,
+  productIds: readonly string[],
+): Promise<ArticleLinkRow[]> {
+  const ids = productIds.filter(isUuid);
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<ArticleLinkRow>(
+    `SELECT al.id, al.product_id, p.product_number, ${productName('al.product_id', '$3')} AS product_name,
+            al.customer_sku, al.description
+       FROM article_link al LEFT JOIN product p ON p.id = al.product_id
+      WHERE al.company_id = $1 AND al.product_id = ANY($2::uuid[])`,
+    [companyId, ids, languageId],
+  );
+  return rows;
+}
+
+/** The link holding a customer article number in the company, ignoring case (article_link_sku_idx). */
+export async function findLinkBySku(
+  db: Database,
+  companyId: string,
+  customerSku: string,
+): Promise<{ id: string; product_id: string } | null> {
+  const { rows } = await db.query<{ id: string; product_id: string }>(
+    'SELECT id, product_id FROM article_link WHERE company_id = $1 AND lower(customer_sku) = lower($2)',
+    [companyId, customerSku],
+  );
+  return rows[0] ?? null;
+}
+
+/** The company's link of a product, if any. */
+export async function findLinkOfProduct(
+  db: Database,
+  companyId: string,
+  productId: string,
+): Promise<{ id: string } | null> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM article_link WHERE company_id = $1 AND product_id = $2',
+    [companyId, productId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A product by id (null for an unknown id). */
+export async function findProductById(db: Database, productId: string): Promise<{ id: string } | null> {
+  if (!isUuid(productId)) return null;
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM product WHERE id = $1', [productId]);
+  return rows[0] ?? null;
+}
+
+/**
+ * The products of shop article numbers in one statement: the number as written, else ignoring case
+ * (product_number_pattern_idx). Answers number → product id for the numbers found.
+ */
+export async function findProductIdsByNumbers(db: Database, numbers: readonly string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (numbers.length === 0) return found;
+  const { rows } = await db.query<{ number: string; id: string }>(
+    `SELECT n.number, coalesce(e.id, l.id) AS id
+       FROM unnest($1::text[]) AS n(number)
+       LEFT JOIN product e ON e.product_number = n.number
+       LEFT JOIN LATERAL (
+         SELECT x.id FROM product x
+          WHERE e.id IS NULL AND lower(x.product_number) = lower(n.number)
+          ORDER BY x.product_number LIMIT 1
+       ) l ON true
+      WHERE coalesce(e.id, l.id) IS NOT NULL`,
+    [numbers],
+  );
+  for (const row of rows) found.set(row.number, row.id);
+  return found;
+}
+
+/** Every link of the company as product id and customer article number (the import checks against them). */
+export async function findLinkKeys(
+  db: Database,
+  companyId: string,
+): Promise<{ product_id: string; customer_sku: string }[]> {
+  const { rows } = await db.query<{ product_id: string; customer_sku: string }>(
+    'SELECT product_id, customer_sku FROM article_link WHERE company_id = $1',
+    [companyId],
+  );
+  return rows;
+}
+
+/** A new link; answers its id. */
+export async function insertArticleLink(
+  db: Database,
+  companyId: string,
+  link: { productId: string; customerSku: string; description: string },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO article_link (company_id, product_id, customer_sku, description) VALUES ($1, $2, $3, $4)
+     RETURNING id`,
+    [companyId, link.productId, link.customerSku, link.description],
+  );
+  return rows[0]!.id;
+}
+
+/** A link's new customer article number (and description, when given); answers whether the link was there. */
+export async function updateArticleLinkRow(
+  db: Database,
+  companyId: string,
+  id: string,
+  change: { customerSku: string; description?: string | undefined },
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const { rowCount } = await db.query(
+    `UPDATE article_link SET customer_sku = $3, description = coalesce($4, description), updated_at = now()
+      WHERE company_id = $1 AND id = $2`,
+    [companyId, id, change.customerSku, change.description ?? null],
+  );
+  return rowCount > 0;
+}
+
+/** Deletes one link of the company; answers how many went (0 or 1). */
+export async function deleteArticleLinkRow(db: Database, companyId: string, id: string): Promise<number> {
+  if (!isUuid(id)) return 0;
+  const { rowCount } = await db.query('DELETE FROM article_link WHERE company_id = $1 AND id = $2', [companyId, id]);
+  return rowCount;
+}
+
+/** Deletes every link of the company; answers how many went. */
+export async function deleteAllArticleLinkRows(db: Database, companyId: string): Promise<number> {
+  const { rowCount } = await db.query('DELETE FROM article_link WHERE company_id = $1', [companyId]);
+  return rowCount;
+}
+
+/**
+ * Writes an import's valid rows in bulk: new links inserted, links of already linked products changed (an empty
+ * description leaves the link's description as it is). 20,000 rows a statement (three array parameters each).
+ */
+export async function upsertArticleLinks(
+  db: Database,
+  companyId: string,
+  rows: readonly { productId: string; customerSku: string; description: string }[],
+): Promise<void> {
+  const batch = 20_000;
+  for (let start = 0; start < rows.length; start += batch) {
+    const part = rows.slice(start, start + batch);
+    await db.query(
+      `INSERT INTO article_link (company_id, product_id, customer_sku, description)
+       SELECT $1, u.product_id, u.customer_sku, u.description
+         FROM unnest($2::uuid[], $3::text[], $4::text[]) AS u(product_id, customer_sku, description)
+       ON CONFLICT (company_id, product_id) DO UPDATE
+         SET customer_sku = EXCLUDED.customer_sku,
+             description = CASE WHEN EXCLUDED.description = '' THEN article_link.description
+                                ELSE EXCLUDED.description END,
+             updated_at = now()`,
+      [
+        companyId,
+        part.map((row) => row.productId),
+        part.map((row) => row.customerSku),
+        part.map((row) => row.description),
+      ],
+    );
+  }
+}
