@@ -108,6 +108,7 @@ const formSchemas =
  * The catch-all route's views (CategoryPage, ProductDetail: `import()` in components/pageViews.ts) and the product-only ui
  * components stay out too: the group sees only the route entries, so code under a lazy view counted as catch-all code
  * and was merged into chunks every category and product page loads (each page loaded the other's view, 143.7 KB).
+ * Only the product view uses Tabs, useProduct and the tier-price rule: left out, they are part of its chunk.
  */
 /**
  * React Aria (date pickers, Select, ComboBox, Slider, FileDrop…) and TanStack Table: only account-area and form
@@ -118,8 +119,16 @@ const formSchemas =
 const reactAriaLibraries =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@tanstack)[\\/]/;
 
+/**
+ * The Radix parts behind Tabs (product page) and RadioGroup/Checkbox (checkout): primitive, context, presence, id,
+ * collection and roving focus. One chunk instead of the three the importer sets made of them (each page loading one
+ * loaded all three; issue 10 product page ≤ 110 KB gzip). No shell code imports them; the lazy dialogs load them too.
+ */
+const radixBasics =
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@radix-ui[\\/](?:primitive|react-primitive|react-context|react-use-layout-effect|react-use-effect-event|react-use-controllable-state|react-presence|react-collection|react-direction|react-use-is-hydrated|react-roving-focus|react-id|react-use-callback-ref))[\\/]/;
+
 const workspaceModules =
-  /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog|Combobox|DataTable|DatePicker|DateRangePicker|FileDrop|Select|Slider|ProductGallery|ProductTabs|VariantsTable|TierPrices|CrossSellingSlider)[\\/])|commerce-hooks[\\/]src[\\/]|store-api-contract[\\/]src[\\/]rules[\\/])|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown|CategoryPage|ProductDetail)\.|checkout[\\/])/;
+  /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog|Combobox|DataTable|DatePicker|DateRangePicker|FileDrop|Select|Slider|ProductGallery|ProductTabs|Tabs|VariantsTable|TierPrices|CrossSellingSlider)[\\/])|commerce-hooks[\\/]src[\\/](?!useProduct[\\/])|store-api-contract[\\/]src[\\/]rules[\\/](?!tierPrices\.))|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown|CategoryPage|ProductDetail|ProductVariants)\.|checkout[\\/])/;
 
 /**
  * The shell every page loads (root and domain layout: document, header, mega menu, search bar, footer, switchers,
@@ -224,6 +233,7 @@ export default defineConfig({
               groups: [
                 { name: 'libraries', test: everyPageLibraries, priority: 2 },
                 { name: 'react-aria', test: reactAriaLibraries, priority: 2 },
+                { name: 'radix', test: radixBasics, priority: 2 },
                 { name: 'forms', test: formSchemas, priority: 3 },
                 { name: 'shell', test: isShellFile, priority: 1 },
                 {

@@ -104,6 +104,11 @@ describe.each([
 
   it('storefront.md §6: a visitor sees "available" without a stock amount; ?showVariantsTable=true opens the table', async () => {
     const context = await browser.newContext({ viewport });
+    // The server renders the table (its chunk is lazy: issue 10 product page budget).
+    const html = await (
+      await context.request.get(`${stack.storefrontUrl}/de-at${family.seoPath}?showVariantsTable=true`)
+    ).text();
+    expect(html).toContain('data-slot="variants-table"');
     const page = await openProduct(context, '?showVariantsTable=true');
     await expect.poll(() => page.getByRole('tab', { name: 'Varianten' }).getAttribute('aria-selected')).toBe('true');
     // The table from 640px, one card per variant below (375 px).
@@ -122,7 +127,13 @@ describe.each([
   it('issue 10: a customer sees stock amounts, opens the variants table and adds two variants in one step', async () => {
     const context = await customerContext(viewport);
     await context.request.delete(`${stack.storefrontUrl}/store-api/checkout/cart`);
+    const scripts: string[] = [];
+    context.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     const page = await openProduct(context);
+    // The variants table's chunk loads when the buyer goes for it, not with the page (issue 10 budget).
+    expect(scripts.filter((path) => path.includes('/ProductVariants-'))).toEqual([]);
     const availability = page.locator('[data-slot="product-availability"]');
     expect(await availability.getAttribute('data-variant')).toBe('customer');
     expect(await availability.textContent()).toMatch(/auf Lager/);
@@ -138,6 +149,7 @@ describe.each([
     const [first, second] = family.variants;
     if (!first || !second) throw new Error('two variants');
     await page.getByRole('checkbox', { name: `${first.productNumber} auswählen` }).click();
+    expect(scripts.filter((path) => path.includes('/ProductVariants-'))).toHaveLength(1);
     await page.getByRole('checkbox', { name: `${second.productNumber} auswählen` }).click();
     await page.getByText('2 Varianten ausgewählt').waitFor();
     await page.getByRole('button', { name: 'Auswahl in den Warenkorb' }).click();

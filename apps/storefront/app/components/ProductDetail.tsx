@@ -12,21 +12,61 @@ import {
   ProductTabs,
   QuantityCounter,
   TierPrices,
-  VariantsTable,
   type ProductTab,
   type VariantsTableRow,
   type VariantsTableSelection,
 } from '@ratchet/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
 import { localPath } from '../lib/domain';
 import type { ProductPageData } from '../lib/product.server';
+import type * as ProductVariants from './ProductVariants';
 
 /** The product page's data as the loader answers it. */
 export type ProductSummary = ProductPageData;
 
 const offerAddress = 'info@ratchet.example';
+
+/** The variants table's chunk (components/ProductVariants.ts), once loaded. */
+let variantsModule: typeof ProductVariants | undefined;
+let variantsLoading: Promise<void> | undefined;
+
+/**
+ * Loads the variants table (only parents show it, and only in their variants tab: issue 10 product page ≤ 110 KB
+ * gzip). The catch-all loader and the browser entry await it for a page opened with `?showVariantsTable=true`
+ * (components/pageViews.ts), so that page renders and hydrates with the table; otherwise opening the tab or the
+ * intent to (pointer or focus on 'choose variants') loads it.
+ */
+export function loadVariantsTable(): Promise<void> {
+  variantsLoading ??= import('./ProductVariants').then(
+    (module) => {
+      variantsModule = module;
+    },
+    (error: unknown) => {
+      variantsLoading = undefined;
+      throw error;
+    },
+  );
+  return variantsLoading;
+}
+
+/**
+ * What the product page shows at once of its lazy parts (components/pageViews.ts): the variants table of a parent
+ * opened with `?showVariantsTable=true`. The page is the catch-all route's loader data (decoded, untyped, before
+ * hydrating).
+ */
+export function prepareProductView(page: unknown): Promise<void> {
+  const product = propertyOf(page, 'product');
+  const variants = propertyOf(product, 'variants');
+  const opensTable =
+    propertyOf(product, 'showVariantsTable') === true && Array.isArray(variants) && variants.length > 0;
+  return opensTable ? loadVariantsTable() : Promise.resolve();
+}
+
+function propertyOf(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
+}
 
 /** The availability fields of a product: stock and delivery only where the store-API answered them (customers). */
 function availabilityOf(product: Product) {
@@ -155,6 +195,13 @@ export function ProductDetail({
   const [valid, setValid] = useState(true);
   const [tab, setTab] = useState<string | undefined>(page.showVariantsTable ? 'variants' : undefined);
   const tabsRef = useRef<HTMLDivElement>(null);
+  const [, variantsLoaded] = useReducer((count: number) => count + 1, 0);
+  const VariantsTable = variantsModule?.VariantsTable;
+  const showsVariants = hasVariants && tab === 'variants';
+  useEffect(() => {
+    if (showsVariants && !variantsModule) loadVariantsTable().then(variantsLoaded, () => undefined);
+  }, [showsVariants]);
+  const preloadVariants = () => void loadVariantsTable().catch(() => undefined);
 
   const openVariants = () => {
     setTab('variants');
@@ -217,12 +264,20 @@ export function ProductDetail({
       label: t('productDetail.tabVariants'),
       content:
         hasVariants && variants.length > 0 ? (
-          <VariantsTable
-            rows={variants.map(variantRow)}
-            onAddSelected={addVariants}
-            busy={cart.isMutating}
-            hidePrices={variants.every((variant) => variant.calculatedPrice === null)}
-          />
+          VariantsTable ? (
+            <VariantsTable
+              rows={variants.map(variantRow)}
+              onAddSelected={addVariants}
+              busy={cart.isMutating}
+              hidePrices={variants.every((variant) => variant.calculatedPrice === null)}
+            />
+          ) : (
+            <div
+              aria-busy="true"
+              data-slot="variants-table-loading"
+              className="h-40 animate-pulse rounded-md bg-muted motion-reduce:animate-none"
+            />
+          )
         ) : null,
     },
     {
@@ -283,7 +338,13 @@ export function ProductDetail({
           <Availability {...availabilityOf(shown)} data-slot="product-availability" />
           {hasVariants ? (
             <div className="flex flex-wrap items-center gap-3">
-              <Button type="button" onClick={openVariants} data-slot="product-choose-variants">
+              <Button
+                type="button"
+                onClick={openVariants}
+                onPointerEnter={preloadVariants}
+                onFocus={preloadVariants}
+                data-slot="product-choose-variants"
+              >
                 {t('productDetail.chooseVariant')}
               </Button>
               <span className="text-sm text-muted-foreground">

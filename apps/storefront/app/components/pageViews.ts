@@ -18,11 +18,14 @@ function isViewKind(kind: string): kind is ViewKind {
 /**
  * Loads the view of a page kind (a CMS page has none); the module is kept, so `loadedPageView` answers it at once.
  * The catch-all loader awaits it on the server, so the server renders the page directly; the browser entry awaits it
- * before hydrating (`preloadHydrationView`), so hydration finds the page's code and never suspends.
+ * before hydrating (`preloadHydrationView`), so hydration finds the page's code and never suspends. Given the page
+ * (the route's loader data), the view also loads the lazy parts that page shows at once.
  */
-export async function loadPageView(kind: Page['kind']): Promise<void> {
-  if (!isViewKind(kind) || loaded[kind]) return;
-  Object.assign(loaded, { [kind]: await viewLoaders[kind]() });
+export async function loadPageView(kind: Page['kind'], page?: unknown): Promise<void> {
+  if (!isViewKind(kind)) return;
+  if (!loaded[kind]) Object.assign(loaded, { [kind]: await viewLoaders[kind]() });
+  // What the page shows at once of the view's lazy parts (a product opened with its variants table).
+  if (kind === 'product') await loaded.product?.prepareProductView(page);
 }
 
 /** The view module of a page kind if it is loaded, else undefined. */
@@ -39,8 +42,9 @@ const catchAllRouteId = 'routes/catchAll';
  */
 export function preloadHydrationView(): Promise<void> {
   const loaderData = field(field(field(window, '__reactRouterContext'), 'state'), 'loaderData');
-  const kind = field(field(field(loaderData, catchAllRouteId), 'page'), 'kind');
-  return typeof kind === 'string' && isViewKind(kind) ? loadPageView(kind) : Promise.resolve();
+  const page = field(field(loaderData, catchAllRouteId), 'page');
+  const kind = field(page, 'kind');
+  return typeof kind === 'string' && isViewKind(kind) ? loadPageView(kind, page) : Promise.resolve();
 }
 
 /** A property of a value that may be an object (React Router's context is not typed). */

@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result = { kind: 'cms', title: resolved.landingPage?.name ?? resolved.meta.title };
   }
   // The page's view is a chunk of its own (components/pageViews.ts): loaded here, the server renders it directly.
-  await loadPageView(result.kind);
+  await loadPageView(result.kind, result);
   return {
     page: result,
     prefix: domain.pathPrefix,
