@@ -124,3 +124,18 @@ export {
   useReorder,
 } from './orders';
 export type { OrderDetailViewProps, OrderHistoryListProps, OrderHistoryState, UseReorderReturn } from './orders';
+export {
+  CartExternalContactPicker,
+  ExternalContactList,
+  cartExternalContactSearchLimit,
+  externalContactPageSize,
+  useCartExternalContact,
+  useExternalContactActions,
+  useExternalContacts,
+} from './costCenter';
+export type {
+  CartExternalContactPickerProps,
+  ExternalContactListProps,
+  UseExternalContactActionsReturn,
+  UseExternalContactsReturn,
+} from './costCenter';

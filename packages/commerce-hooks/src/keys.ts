@@ -138,6 +138,11 @@ export const swrKeys = {
   /** The caller's order history of one list request (account-area.md §7 order/history; the query as JSON). */
   orderHistory: (scope: KeyScope, request: unknown) =>
     ['ratchet', 'orderHistory', scope.language, scope.customer, JSON.stringify(request)] as const,
+  /** The company's cost centre external contacts of one list request (account-area.md §7 Cost centre; query as JSON). */
+  externalContacts: (scope: KeyScope, request: unknown) =>
+    ['ratchet', 'externalContacts', scope.language, scope.customer, JSON.stringify(request)] as const,
+  /** The cost centre external contact linked to the customer's cart (checkout, account-area.md §7 Cost centre). */
+  cartExternalContact: (scope: KeyScope) => ['ratchet', 'cartExternalContact', scope.language, scope.customer] as const,
   /** One order of the history (number, firm and warehouse as JSON). */
   orderHistoryDetail: (scope: KeyScope, request: unknown) =>
     ['ratchet', 'orderHistoryDetail', scope.language, scope.customer, JSON.stringify(request)] as const,

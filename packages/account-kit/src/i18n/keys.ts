@@ -8,6 +8,7 @@ import type { approvalsEnGB } from './messages/approvals/en-GB';
 import type { flowsEnGB } from './messages/flows/en-GB';
 import type { orderReferencesEnGB } from './messages/orderReferences/en-GB';
 import type { ordersEnGB } from './messages/orders/en-GB';
+import type { costCenterEnGB } from './messages/costCenter/en-GB';
 
 /** The locales of the account area's catalogues (conventions.md: de-DE, nl-NL, fr-FR, en-GB; fallback en-GB). */
 export const accountLocales = ['en-GB', 'de-DE', 'nl-NL', 'fr-FR'] as const;
@@ -29,6 +30,7 @@ export interface AccountNamespaceSources {
   flows: typeof flowsEnGB;
   orderReferences: typeof orderReferencesEnGB;
   orders: typeof ordersEnGB;
+  costCenter: typeof costCenterEnGB;
 }
 
 /** An account-area namespace. */

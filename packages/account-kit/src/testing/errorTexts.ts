@@ -18,6 +18,7 @@ export const testErrorTexts: Record<string, Record<string, string>> = {
     RATCHET__LAST_ACTIVE_LEAD_BUYER: 'The company must keep at least one active lead buyer.',
     RATCHET__DEFAULT_ADDRESS_REQUIRED: 'Choose another default address before deleting this one.',
     RATCHET__REGISTRATION_HASH_INVALID: 'The confirmation link is invalid or has expired.',
+    RATCHET__EXTERNAL_CONTACT_NOT_FOUND: 'This external contact does not exist.',
     UNKNOWN_ERROR: 'An unknown error occurred.',
   },
   'nl-NL': { COMPANY_DOESNT_EXIST: 'Onjuiste klantgegevens.' },

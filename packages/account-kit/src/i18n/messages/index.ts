@@ -39,6 +39,10 @@ import { ordersDeDE } from './orders/de-DE';
 import { ordersEnGB } from './orders/en-GB';
 import { ordersFrFR } from './orders/fr-FR';
 import { ordersNlNL } from './orders/nl-NL';
+import { costCenterDeDE } from './costCenter/de-DE';
+import { costCenterEnGB } from './costCenter/en-GB';
+import { costCenterFrFR } from './costCenter/fr-FR';
+import { costCenterNlNL } from './costCenter/nl-NL';
 
 /**
  * Every account namespace's catalogues by locale, for the host to register as its own namespaces (the storefront
@@ -67,6 +71,12 @@ export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale,
     'fr-FR': orderReferencesFrFR,
   },
   orders: { 'en-GB': ordersEnGB, 'de-DE': ordersDeDE, 'nl-NL': ordersNlNL, 'fr-FR': ordersFrFR },
+  costCenter: {
+    'en-GB': costCenterEnGB,
+    'de-DE': costCenterDeDE,
+    'nl-NL': costCenterNlNL,
+    'fr-FR': costCenterFrFR,
+  },
 };
 
 export { accountLocales } from '../keys';
