@@ -342,6 +342,13 @@ const companyScoped: Record<
     other: demoOrderReferenceIds.nordzee,
   },
   // Issue 13: another company's article link answers like an unknown one (the own link keeps its number on update).
+  [operations['readArticleLink get /ratchet/article-links/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.articleLinkNotFound,
+    own: demoArticleLinks.huber.id,
+    other: demoArticleLinks.nordzee.id,
+  },
   [operations['updateArticleLink put /ratchet/article-links/{id}'].key]: {
     param: 'id',
     status: 404,

@@ -408,6 +408,7 @@ export {
   importArticleLinks,
   importArticleLinksBodySchema,
   listArticleLinks,
+  readArticleLink,
   readArticleLinkInfo,
   readArticleLinkTemplate,
   updateArticleLink,

@@ -69,6 +69,13 @@ export const readArticleLinkInfo = defineOperation('readArticleLinkInfo post /ra
   access: screenAccess('articleLinks'),
 });
 
+/** One link of the company (its edit page); unknown or another company's id: 404 RATCHET__ARTICLE_LINK_ID_NOT_FOUND. */
+export const readArticleLink = defineOperation('readArticleLink get /ratchet/article-links/{id}', {
+  pathParams: articleLinkPathSchema,
+  response: articleLinkSchema,
+  access: screenAccess('articleLinks'),
+});
+
 /** A new customer article number (and description) for a link; unknown or another company's id: 404. */
 export const updateArticleLink = defineOperation('updateArticleLink put /ratchet/article-links/{id}', {
   pathParams: articleLinkPathSchema,
@@ -92,6 +99,7 @@ export const articleLinkOperations = {
   exportArticleLinks,
   readArticleLinkTemplate,
   readArticleLinkInfo,
+  readArticleLink,
   updateArticleLink,
   deleteArticleLink,
 } as const;

@@ -7,6 +7,7 @@ import {
   exportArticleLinks,
   importArticleLinks,
   listArticleLinks,
+  readArticleLink,
   readArticleLinkInfo,
   readArticleLinkTemplate,
   updateArticleLink,
@@ -47,6 +48,9 @@ export function registerArticleLinkRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
   route(app, readArticleLinkTemplate, ({ context }) => articleLinks.articleLinkTemplate(db, context.languageId));
   route(app, readArticleLinkInfo, ({ actor, body, context }) =>
     articleLinks.articleLinkInfo(db, actor, context.languageId, present(body, 'body').productIds),
+  );
+  route(app, readArticleLink, ({ actor, params, context }) =>
+    articleLinks.readArticleLink(db, actor, context.languageId, present(params, 'path').id),
   );
   route(app, updateArticleLink, ({ actor, params, body, context }) =>
     articleLinks.updateArticleLink(db, actor, context.languageId, present(params, 'path').id, present(body, 'body')),

@@ -146,6 +146,16 @@ export async function createArticleLink(
   }
 }
 
+/** One link of the company. */
+export async function readArticleLink(
+  db: Database,
+  actor: ContextCustomer,
+  languageId: string,
+  id: string,
+): Promise<ArticleLink> {
+  return presentArticleLink(await linkById(db, actor, languageId, id));
+}
+
 /** A new customer article number (and description) for a link of the company. */
 export async function updateArticleLink(
   db: Database,
