@@ -14,7 +14,6 @@ import { historyOrderId, seedInvoiceNumber, seedOfferNumber } from './seed/order
 import { demoArticleLinks } from './seed/articleLinksDemo';
 import { demoIds } from './seed/demoCustomers';
 import { demoExternalContacts } from './seed/costCenterDemo';
-import { demoExternalContacts } from './seed/costCenterDemo';
 import { startTestServer, testDatabases } from './testing/testServer';
 import type { TestServer } from './testing/testServer';
 

@@ -451,28 +451,6 @@ export type {
   ExternalContactListResponse,
   OrderExternalContact,
 } from './costCenter';
-export {
-  assignExternalContact,
-  assignExternalContactBodySchema,
-  cartExternalContactResponseSchema,
-  costCenterOperations,
-  dismissExternalContact,
-  externalContactListQuerySchema,
-  externalContactListResponseSchema,
-  externalContactSchema,
-  externalContactSearchMaxLength,
-  listExternalContacts,
-  orderExternalContactSchema,
-  readCartExternalContact,
-} from './costCenter';
-export type {
-  AssignExternalContactBody,
-  CartExternalContactResponse,
-  ExternalContact,
-  ExternalContactListQuery,
-  ExternalContactListResponse,
-  OrderExternalContact,
-} from './costCenter';
 export { screenAccess } from './screenAccess';
 export { operations } from './operations';
 export type { Operations } from './operations';

@@ -2,7 +2,6 @@ import type { Database } from '../platform/db/db';
 import { seedApprovalDemo } from './approvalDemo';
 import { seedArticleLinksDemo } from './articleLinksDemo';
 import { seedCostCenterDemo } from './costCenterDemo';
-import { seedCostCenterDemo } from './costCenterDemo';
 import { demoOrderIds, seedCheckoutDemo, seedDemoOrders } from './checkoutDemo';
 import { seedDemoCompanyUsers } from './companyUsers';
 import { demoIds, seedDemoCustomers } from './demoCustomers';
@@ -136,8 +135,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       await seedDemoCompanyUsers(tx);
       // Issue 12: flows' spending as ledger rows, Nordzee's flow, demo requests and order references.
       await seedApprovalDemo(tx, fixedIds.salesChannel);
-      // Issue 13: the cost centre's external contacts of both demo companies.
-      await seedCostCenterDemo(tx);
       // Issue 13: the cost centre's external contacts of both demo companies.
       await seedCostCenterDemo(tx);
       // Issue 13: the demo companies' own article numbers (Huber: every third of the first 300 products).

@@ -105,8 +105,6 @@ export const errorCodes = {
   orderListFull: 'RATCHET__ORDER_LIST_FULL',
   /** Only the list's creator may change its privacy (a colleague cannot hide a company list from the others). */
   orderListPrivacyCreatorOnly: 'RATCHET__ORDER_LIST_PRIVACY_CREATOR_ONLY',
-  /** A cost centre external contact that is not the caller's company's (or unknown). */
-  externalContactNotFound: 'RATCHET__EXTERNAL_CONTACT_NOT_FOUND',
   // article links (account-area.md §5, §8 "Article links")
   /** Another link of the company already has this customer article number. */
   articleLinkCustomerSkuNotUnique: 'RATCHET__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE',

@@ -233,20 +233,6 @@ export async function setOrderExternalContact(
   );
 }
 
-/** The cost centre external contact the order keeps (issue 13): its id and a copy of identifier, name and e-mail. */
-export async function setOrderExternalContact(
-  db: Database,
-  orderId: string,
-  contact: { id: string; identifier: string; name: string; email: string },
-): Promise<void> {
-  await db.query(
-    `UPDATE sales_order SET external_contact_id = $2, external_contact_identifier = $3, external_contact_name = $4,
-            external_contact_email = $5
-      WHERE id = $1`,
-    [orderId, contact.id, contact.identifier, contact.name, contact.email],
-  );
-}
-
 /** The customer's default billing and shipping addresses. */
 export async function findDefaultAddresses(db: Database, customerId: string): Promise<AddressRow[]> {
   const { rows } = await db.query<AddressRow>(

@@ -18,7 +18,6 @@ import { checkLineQuantity, customerCartId, promotionName } from '../cart';
 import { approvalReasonsOf, cartOrderReferenceId, spendBudgets } from '../budgets';
 import { companyAddress } from '../company';
 import { cartContactForOrder } from '../costCenter';
-import { cartContactForOrder } from '../costCenter';
 import { deliveryCountries, shippingOptionOf } from './domain';
 import type { RequestContext } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';

@@ -102,8 +102,6 @@ export const shellDeDE: NamespaceCatalogue<'shell'> = {
     'Ihr Warenkorb ist leer: Legen Sie Artikel hinein, bevor Sie ein Angebot anfragen.',
   'general.errors.RATCHET__OFFER_NOT_ORDERABLE': 'Dieses Angebot kann nicht mehr bestellt werden.',
   'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': 'Diesen externen Kontakt gibt es nicht.',
-  'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': 'Diesen externen Kontakt gibt es nicht.',
-  'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': 'Diesen externen Kontakt gibt es nicht.',
   'general.errors.RATCHET__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE':
     'Diese Kundenartikelnummer ist bereits einer anderen Artikelverknüpfung zugeordnet.',
   'general.errors.RATCHET__ARTICLE_LINK_PRODUCT_ID_NOT_UNIQUE':

@@ -95,8 +95,6 @@ export const shellEnGB = {
   'general.errors.RATCHET__OFFER_CART_EMPTY': 'Your cart is empty: add products before requesting an offer.',
   'general.errors.RATCHET__OFFER_NOT_ORDERABLE': 'This offer can no longer be ordered.',
   'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': 'This external contact does not exist.',
-  'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': 'This external contact does not exist.',
-  'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': 'This external contact does not exist.',
   'general.errors.RATCHET__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE':
     'This customer article number is already used by another article link.',
   'general.errors.RATCHET__ARTICLE_LINK_PRODUCT_ID_NOT_UNIQUE': 'This product already has an article link.',

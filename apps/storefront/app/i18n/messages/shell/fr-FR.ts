@@ -102,8 +102,6 @@ export const shellFrFR: NamespaceCatalogue<'shell'> = {
     'Votre panier est vide : ajoutez des articles avant de demander une offre.',
   'general.errors.RATCHET__OFFER_NOT_ORDERABLE': 'Cette offre ne peut plus être commandée.',
   'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': "Ce contact externe n'existe pas.",
-  'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': "Ce contact externe n'existe pas.",
-  'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': "Ce contact externe n'existe pas.",
   'general.errors.RATCHET__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE':
     'Ce numéro d’article client est déjà utilisé par une autre correspondance d’article.',
   'general.errors.RATCHET__ARTICLE_LINK_PRODUCT_ID_NOT_UNIQUE': 'Ce produit a déjà une correspondance d’article.',

@@ -100,8 +100,6 @@ export const shellNlNL: NamespaceCatalogue<'shell'> = {
     'Uw winkelwagen is leeg: voeg artikelen toe voordat u een offerte aanvraagt.',
   'general.errors.RATCHET__OFFER_NOT_ORDERABLE': 'Deze offerte kan niet meer worden besteld.',
   'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': 'Dit externe contact bestaat niet.',
-  'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': 'Dit externe contact bestaat niet.',
-  'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': 'Dit externe contact bestaat niet.',
   'general.errors.RATCHET__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE':
     'Dit klantartikelnummer wordt al door een andere artikelkoppeling gebruikt.',
   'general.errors.RATCHET__ARTICLE_LINK_PRODUCT_ID_NOT_UNIQUE': 'Dit artikel heeft al een artikelkoppeling.',
