@@ -7,7 +7,7 @@ import { approvalHandlers, demoApprovals } from '../testing/approvalFixtures';
 import { http, HttpResponse } from 'msw';
 import { renderAccount } from '../testing/render';
 import { ApprovalDetailView } from './ApprovalDetailView';
-import { ApprovalList } from './ApprovalList';
+import { ApprovalList, emptyApprovalListState, type ApprovalListState } from './ApprovalList';
 import { OwnRequestList } from './OwnRequestList';
 
 function serve() {
@@ -30,6 +30,19 @@ describe('ApprovalList (account-area.md §2 approvals, §7 POST …/order/approv
     expect(within(row).getByText(/3\.200,00/)).toBeInTheDocument();
     expect(within(row).getByText(/-250,50/)).toBeInTheDocument();
     expect(within(row).getByText(/3\.450,50/)).toBeInTheDocument();
+  });
+
+  it('issue 12: a host state (the URL) drives the list; a filter change is reported to the host, which writes the URL', async () => {
+    const bodies = serve();
+    const user = userEvent.setup();
+    const changes: ApprovalListState[] = [];
+    const hostState: ApprovalListState = { ...emptyApprovalListState, status: 'declined', page: 2 };
+    renderAccount(<ApprovalList state={hostState} onStateChange={(next) => changes.push(next)} />);
+    await waitFor(() => expect(bodies.list[0]).toMatchObject({ page: 2, status: ['declined'] }));
+    // The status select shows the host's status.
+    await user.click(screen.getByRole('button', { name: /Declined/ }));
+    await user.click(await screen.findByRole('option', { name: 'Approved' }));
+    expect(changes.at(-1)).toEqual({ ...hostState, status: 'approved', page: 1 });
   });
 
   it('account-area.md §4: approving two selected requests after the confirmation sends one call; the one that no longer fits stays pending with its reason', async () => {

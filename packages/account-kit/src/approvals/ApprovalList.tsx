@@ -61,6 +61,11 @@ export function approvalListRequest(state: ApprovalListState): ApprovalListBody 
 export type ApprovalListProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The list state at start (the host may keep it in its URL through `onStateChange`). */
   initialState?: ApprovalListState | undefined;
+  /**
+   * The list state as the host's URL says it (`approvalListStateFromQuery`): the list follows it (reload, back and
+   * forward keep the filters) and reports every change through `onStateChange`, which writes the URL.
+   */
+  state?: ApprovalListState | undefined;
   /** Called with every new state. */
   onStateChange?: ((state: ApprovalListState) => void) | undefined;
   /** The storefront loader's answer for the initial state. */
@@ -105,6 +110,7 @@ function DecisionNotice({ summary }: { summary: DecisionSummary }) {
  */
 export function ApprovalList({
   initialState = emptyApprovalListState,
+  state: hostState,
   onStateChange,
   fallbackData,
   renderLink = defaultRenderLink,
@@ -114,10 +120,18 @@ export function ApprovalList({
   const text = useAccountText('approvals');
   const { t, locale, errorText } = text;
   const termId = useId();
-  const [state, setState] = useState(initialState);
-  const [draftTerm, setDraftTerm] = useState(initialState.term);
+  const [ownState, setOwnState] = useState(initialState);
+  const state = hostState ?? ownState;
+  const [draftTerm, setDraftTerm] = useState(state.term);
+  // A term the host's URL changed (back, forward) replaces what is typed.
+  const [shownTerm, setShownTerm] = useState(state.term);
+  if (shownTerm !== state.term) {
+    setShownTerm(state.term);
+    setDraftTerm(state.term);
+  }
   const { approvals, pager, isLoading, isValidating, error } = useApprovals(approvalListRequest(state), {
-    fallbackData: state === initialState ? fallbackData : undefined,
+    // The host's loader answers the URL's state; without a host state only the initial one.
+    fallbackData: hostState !== undefined || state === initialState ? fallbackData : undefined,
   });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [decision, setDecision] = useState<PendingDecision | null>(null);
@@ -125,7 +139,7 @@ export function ApprovalList({
 
   const change = (patch: Partial<ApprovalListState>) => {
     const next = { ...state, page: 1, ...patch };
-    setState(next);
+    setOwnState(next);
     onStateChange?.(next);
   };
   useDebouncedCommit(draftTerm.trim(), state.term, (term) => change({ term }), 500);
@@ -329,7 +343,7 @@ export function ApprovalList({
           totalResults: pager.total,
           onPageChange: (page) => {
             const next = { ...state, page };
-            setState(next);
+            setOwnState(next);
             onStateChange?.(next);
           },
         }}

@@ -1,4 +1,5 @@
 export { ApprovalList, approvalListRequest, emptyApprovalListState } from './ApprovalList';
+export { approvalListQuery, approvalListStateFromQuery } from './approvalListState';
 export type { ApprovalListProps, ApprovalListState } from './ApprovalList';
 export { ApprovalDetailView } from './ApprovalDetailView';
 export type { ApprovalDetailViewProps } from './ApprovalDetailView';

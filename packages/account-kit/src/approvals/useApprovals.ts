@@ -35,7 +35,9 @@ export function useApprovals(
   const query = useSWR<ApprovalListResponse, StoreApiClientError>(
     swrKeys.approvals(scope, body),
     () => client.invoke('listApprovals post /ratchet/order/approvals', { body }),
-    { keepPreviousData: true, fallbackData: options.fallbackData },
+    // The host's loader answers each URL it navigates to: its answer is the list (the previous filter's rows must not
+    // stay while it is current). Without a loader's answer the previous rows stay while the next page loads.
+    { keepPreviousData: options.fallbackData === undefined, fallbackData: options.fallbackData },
   );
   return {
     approvals: query.data?.approvals ?? emptyApprovals,
