@@ -126,33 +126,6 @@ export {
   useReorder,
 } from './orders';
 export type { OrderDetailViewProps, OrderHistoryListProps, OrderHistoryState, UseReorderReturn } from './orders';
-export { QuickOrderForm, QuickOrderGrid, quickOrderSuggestDebounceMs, useQuickOrder } from './quickOrder';
-export type { QuickOrderFormProps, UseQuickOrderReturn } from './quickOrder';
-export {
-  AddToOrderListDialog,
-  CreateOrderListDialog,
-  OrderListDetailView,
-  OrderListsView,
-  orderListItemsPageSize,
-  orderListPageSize,
-  orderListPath,
-  orderListSearchDebounceMs,
-  orderListsPath,
-  planOrderListToCart,
-  useOrderList,
-  useOrderListActions,
-  useOrderLists,
-  useOrderListToCart,
-} from './orderLists';
-export type {
-  AddToOrderListDialogProps,
-  OrderListCartPlan,
-  OrderListDetailViewProps,
-  OrderListNotAddedReason,
-  OrderListsViewProps,
-  UseOrderListActionsReturn,
-  UseOrderListToCartReturn,
-} from './orderLists';
 export {
   CartExternalContactPicker,
   ExternalContactList,
@@ -168,37 +141,3 @@ export type {
   UseExternalContactActionsReturn,
   UseExternalContactsReturn,
 } from './costCenter';
-export {
-  InvoiceHistoryList,
-  emptyInvoiceHistoryState,
-  invoiceHistoryPageSize,
-  invoiceHistoryQuery,
-  invoiceHistoryRequest,
-  invoiceHistoryStateFromQuery,
-  useInvoices,
-} from './invoices';
-export type { InvoiceHistoryListProps, InvoiceHistoryState } from './invoices';
-export {
-  OfferDetailView,
-  OfferHistoryList,
-  RequestOfferDialog,
-  emptyOfferHistoryState,
-  offerDetailPath,
-  offerHistoryPageSize,
-  offerHistoryQuery,
-  offerHistoryRequest,
-  offerHistoryStateFromQuery,
-  offerRequestLimits,
-  useAddOfferToCart,
-  useOfferDetail,
-  useOffers,
-  useRequestOffer,
-} from './offers';
-export type {
-  OfferDetailViewProps,
-  OfferHistoryListProps,
-  OfferHistoryState,
-  RequestOfferDialogProps,
-  UseAddOfferToCartReturn,
-  UseRequestOfferReturn,
-} from './offers';
