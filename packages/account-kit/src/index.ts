@@ -127,6 +127,40 @@ export {
 } from './orders';
 export type { OrderDetailViewProps, OrderHistoryListProps, OrderHistoryState, UseReorderReturn } from './orders';
 export {
+  InvoiceHistoryList,
+  emptyInvoiceHistoryState,
+  invoiceHistoryPageSize,
+  invoiceHistoryQuery,
+  invoiceHistoryRequest,
+  invoiceHistoryStateFromQuery,
+  useInvoices,
+} from './invoices';
+export type { InvoiceHistoryListProps, InvoiceHistoryState } from './invoices';
+export {
+  OfferDetailView,
+  OfferHistoryList,
+  RequestOfferDialog,
+  emptyOfferHistoryState,
+  offerDetailPath,
+  offerHistoryPageSize,
+  offerHistoryQuery,
+  offerHistoryRequest,
+  offerHistoryStateFromQuery,
+  offerRequestLimits,
+  useAddOfferToCart,
+  useOfferDetail,
+  useOffers,
+  useRequestOffer,
+} from './offers';
+export type {
+  OfferDetailViewProps,
+  OfferHistoryListProps,
+  OfferHistoryState,
+  RequestOfferDialogProps,
+  UseAddOfferToCartReturn,
+  UseRequestOfferReturn,
+} from './offers';
+export {
   CartExternalContactPicker,
   ExternalContactList,
   cartExternalContactSearchLimit,

@@ -146,6 +146,15 @@ export const swrKeys = {
   /** One order of the history (number, firm and warehouse as JSON). */
   orderHistoryDetail: (scope: KeyScope, request: unknown) =>
     ['ratchet', 'orderHistoryDetail', scope.language, scope.customer, JSON.stringify(request)] as const,
+  /** The company's invoices of one list request (account-area.md §7 invoice/history; the query as JSON). */
+  invoices: (scope: KeyScope, request: unknown) =>
+    ['ratchet', 'invoices', scope.language, scope.customer, JSON.stringify(request)] as const,
+  /** The company's offers of one list request (account-area.md §7 offer/history; the query as JSON). */
+  offers: (scope: KeyScope, request: unknown) =>
+    ['ratchet', 'offers', scope.language, scope.customer, JSON.stringify(request)] as const,
+  /** One offer with its lines (account-area.md §7 offer/history/detail). */
+  offerDetail: (scope: KeyScope, offerNumber: string) =>
+    ['ratchet', 'offerDetail', scope.language, scope.customer, offerNumber] as const,
   /** How many changes of a resource run at the moment, shared by every hook of it (`useMutationState`). */
   mutating: (resource: string) => ['ratchet', 'mutating', anyScope, anyScope, resource] as const,
 } as const;

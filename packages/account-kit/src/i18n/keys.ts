@@ -8,6 +8,8 @@ import type { approvalsEnGB } from './messages/approvals/en-GB';
 import type { flowsEnGB } from './messages/flows/en-GB';
 import type { orderReferencesEnGB } from './messages/orderReferences/en-GB';
 import type { ordersEnGB } from './messages/orders/en-GB';
+import type { invoicesEnGB } from './messages/invoices/en-GB';
+import type { offersEnGB } from './messages/offers/en-GB';
 import type { costCenterEnGB } from './messages/costCenter/en-GB';
 
 /** The locales of the account area's catalogues (conventions.md: de-DE, nl-NL, fr-FR, en-GB; fallback en-GB). */
@@ -30,6 +32,8 @@ export interface AccountNamespaceSources {
   flows: typeof flowsEnGB;
   orderReferences: typeof orderReferencesEnGB;
   orders: typeof ordersEnGB;
+  invoices: typeof invoicesEnGB;
+  offers: typeof offersEnGB;
   costCenter: typeof costCenterEnGB;
 }
 

@@ -19,6 +19,8 @@ export const testErrorTexts: Record<string, Record<string, string>> = {
     RATCHET__DEFAULT_ADDRESS_REQUIRED: 'Choose another default address before deleting this one.',
     RATCHET__REGISTRATION_HASH_INVALID: 'The confirmation link is invalid or has expired.',
     RATCHET__EXTERNAL_CONTACT_NOT_FOUND: 'This external contact does not exist.',
+    RATCHET__MISSING_PERMISSION: 'You do not have the permission for this.',
+    RATCHET__OFFER_CART_EMPTY: 'Your cart is empty: add products before requesting an offer.',
     UNKNOWN_ERROR: 'An unknown error occurred.',
   },
   'nl-NL': { COMPANY_DOESNT_EXIST: 'Onjuiste klantgegevens.' },

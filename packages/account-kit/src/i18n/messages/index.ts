@@ -39,6 +39,14 @@ import { ordersDeDE } from './orders/de-DE';
 import { ordersEnGB } from './orders/en-GB';
 import { ordersFrFR } from './orders/fr-FR';
 import { ordersNlNL } from './orders/nl-NL';
+import { invoicesDeDE } from './invoices/de-DE';
+import { invoicesEnGB } from './invoices/en-GB';
+import { invoicesFrFR } from './invoices/fr-FR';
+import { invoicesNlNL } from './invoices/nl-NL';
+import { offersDeDE } from './offers/de-DE';
+import { offersEnGB } from './offers/en-GB';
+import { offersFrFR } from './offers/fr-FR';
+import { offersNlNL } from './offers/nl-NL';
 import { costCenterDeDE } from './costCenter/de-DE';
 import { costCenterEnGB } from './costCenter/en-GB';
 import { costCenterFrFR } from './costCenter/fr-FR';
@@ -71,6 +79,8 @@ export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale,
     'fr-FR': orderReferencesFrFR,
   },
   orders: { 'en-GB': ordersEnGB, 'de-DE': ordersDeDE, 'nl-NL': ordersNlNL, 'fr-FR': ordersFrFR },
+  invoices: { 'en-GB': invoicesEnGB, 'de-DE': invoicesDeDE, 'nl-NL': invoicesNlNL, 'fr-FR': invoicesFrFR },
+  offers: { 'en-GB': offersEnGB, 'de-DE': offersDeDE, 'nl-NL': offersNlNL, 'fr-FR': offersFrFR },
   costCenter: {
     'en-GB': costCenterEnGB,
     'de-DE': costCenterDeDE,
