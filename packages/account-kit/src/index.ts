@@ -126,6 +126,8 @@ export {
   useReorder,
 } from './orders';
 export type { OrderDetailViewProps, OrderHistoryListProps, OrderHistoryState, UseReorderReturn } from './orders';
+export { QuickOrderForm, QuickOrderGrid, quickOrderSuggestDebounceMs, useQuickOrder } from './quickOrder';
+export type { QuickOrderFormProps, UseQuickOrderReturn } from './quickOrder';
 export {
   InvoiceHistoryList,
   emptyInvoiceHistoryState,

@@ -8,6 +8,7 @@ import type { approvalsEnGB } from './messages/approvals/en-GB';
 import type { flowsEnGB } from './messages/flows/en-GB';
 import type { orderReferencesEnGB } from './messages/orderReferences/en-GB';
 import type { ordersEnGB } from './messages/orders/en-GB';
+import type { quickOrderEnGB } from './messages/quickOrder/en-GB';
 import type { invoicesEnGB } from './messages/invoices/en-GB';
 import type { offersEnGB } from './messages/offers/en-GB';
 import type { costCenterEnGB } from './messages/costCenter/en-GB';
@@ -32,6 +33,7 @@ export interface AccountNamespaceSources {
   flows: typeof flowsEnGB;
   orderReferences: typeof orderReferencesEnGB;
   orders: typeof ordersEnGB;
+  quickOrder: typeof quickOrderEnGB;
   invoices: typeof invoicesEnGB;
   offers: typeof offersEnGB;
   costCenter: typeof costCenterEnGB;

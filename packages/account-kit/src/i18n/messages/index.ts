@@ -39,6 +39,10 @@ import { ordersDeDE } from './orders/de-DE';
 import { ordersEnGB } from './orders/en-GB';
 import { ordersFrFR } from './orders/fr-FR';
 import { ordersNlNL } from './orders/nl-NL';
+import { quickOrderDeDE } from './quickOrder/de-DE';
+import { quickOrderEnGB } from './quickOrder/en-GB';
+import { quickOrderFrFR } from './quickOrder/fr-FR';
+import { quickOrderNlNL } from './quickOrder/nl-NL';
 import { invoicesDeDE } from './invoices/de-DE';
 import { invoicesEnGB } from './invoices/en-GB';
 import { invoicesFrFR } from './invoices/fr-FR';
@@ -79,6 +83,12 @@ export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale,
     'fr-FR': orderReferencesFrFR,
   },
   orders: { 'en-GB': ordersEnGB, 'de-DE': ordersDeDE, 'nl-NL': ordersNlNL, 'fr-FR': ordersFrFR },
+  quickOrder: {
+    'en-GB': quickOrderEnGB,
+    'de-DE': quickOrderDeDE,
+    'nl-NL': quickOrderNlNL,
+    'fr-FR': quickOrderFrFR,
+  },
   invoices: { 'en-GB': invoicesEnGB, 'de-DE': invoicesDeDE, 'nl-NL': invoicesNlNL, 'fr-FR': invoicesFrFR },
   offers: { 'en-GB': offersEnGB, 'de-DE': offersDeDE, 'nl-NL': offersNlNL, 'fr-FR': offersFrFR },
   costCenter: {
