@@ -495,6 +495,15 @@ describe('each page carries its own meta info from the store-API (storefront.md 
     expect(meta.title).toBe('Ratchet – technischer und industrieller Bedarf');
     await page.close();
   });
+
+  it('search results carry their own title and description with the term and the hits, and are not indexed', async () => {
+    const page = await openPage(context, '/de-at/search?query=m8');
+    const meta = await headMeta(page);
+    expect(meta).toMatchObject({ descriptions: 1, robots: 'noindex, follow', canonical: null });
+    expect(meta.title).toBe('Suchergebnisse für „m8“ | Ratchet');
+    expect(meta.description).toMatch(/^\d+ Artikel für „m8“ bei Ratchet/);
+    await page.close();
+  });
 });
 
 describe.each([

@@ -7,6 +7,8 @@ import { localPath, pageUrl } from '../lib/domain';
 import { loadSearchListing, loadTopCategories, type CategoryLink } from '../lib/listing.server';
 import { pageLoadFailure } from '../lib/pageLoad.server';
 import { requestScope } from '../lib/requestScope.server';
+import { searchMetaTags } from '../lib/searchMeta.server';
+import { resolveLocale } from '../i18n/locale';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
 import type { loader as domainLoader } from './domain';
@@ -27,13 +29,21 @@ function searchTermOf(url: URL): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request.url);
   const query = searchTermOf(url);
-  const texts = await routeTexts(request, handle);
-  if (!query) return { query, listing: undefined, categories: [], texts };
-  const { client } = await requestScope(context).storeApi();
+  const scope = requestScope(context);
+  const [texts, { domain }] = await Promise.all([routeTexts(request, handle), scope.domain()]);
+  const metaOf = (total: number | null) =>
+    searchMetaTags(resolveLocale(domain.languageLocaleCode), texts, { query, total });
+  if (!query) return { query, listing: undefined, categories: [], texts, meta: metaOf(null) };
+  const { client } = await scope.storeApi();
   const listing = await loadSearchListing(client, query, url).catch(pageLoadFailure);
   // The no-result help offers the main categories (read only when nothing was found).
   const categories = listing.listing.totalResults === 0 ? await loadTopCategories(client) : [];
-  return { query, listing, categories, texts };
+  return { query, listing, categories, texts, meta: metaOf(listing.listing.totalResults) };
+}
+
+/** The search page's own title and description, not indexed (lib/searchMeta.server.ts). */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData?.meta ?? matches[0]?.meta ?? [];
 }
 
 /** A new term runs the loader; filters, sorting and paging of the same term load only the list (`useListing`). */

@@ -9,6 +9,10 @@ export const catalogDeDE: NamespaceCatalogue<'catalog'> = {
   'category.products': '{count, plural, one {# Produkt} other {# Produkte}}',
   'search.title': 'Suchergebnisse für „{query}“',
   'search.empty': 'Bitte geben Sie einen Suchbegriff ein.',
+  'search.metaTitle': 'Suchergebnisse für „{query}“ | Ratchet',
+  'search.metaTitleEmpty': 'Suche | Ratchet',
+  'search.metaDescription':
+    '{count, plural, =0 {Keine Artikel} one {# Artikel} other {# Artikel}} für „{query}“ bei Ratchet, technischer und industrieller Bedarf.',
   'search.noResults': 'Keine Artikel passen zu „{query}“.',
   'search.noResultsHelp':
     'Prüfen Sie die Schreibweise, verwenden Sie weniger Wörter oder suchen Sie nach der Artikelnummer.',

@@ -7,6 +7,10 @@ export const catalogEnGB = {
   'category.products': '{count, plural, one {# product} other {# products}}',
   'search.title': 'Search results for “{query}”',
   'search.empty': 'Please enter a search term.',
+  'search.metaTitle': 'Search results for “{query}” | Ratchet',
+  'search.metaTitleEmpty': 'Search | Ratchet',
+  'search.metaDescription':
+    '{count, plural, =0 {No articles} one {# article} other {# articles}} for “{query}” at Ratchet, technical and industrial supplies.',
   'search.noResults': 'No articles match “{query}”.',
   'search.noResultsHelp': 'Check the spelling, use fewer words or search by article number.',
   'search.total': '{count, plural, one {# result} other {# results}}',

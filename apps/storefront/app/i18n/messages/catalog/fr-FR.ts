@@ -9,6 +9,10 @@ export const catalogFrFR: NamespaceCatalogue<'catalog'> = {
   'category.products': '{count, plural, one {# produit} other {# produits}}',
   'search.title': 'Résultats de recherche pour « {query} »',
   'search.empty': 'Veuillez saisir un terme de recherche.',
+  'search.metaTitle': 'Résultats de recherche pour « {query} » | Ratchet',
+  'search.metaTitleEmpty': 'Recherche | Ratchet',
+  'search.metaDescription':
+    '{count, plural, =0 {Aucun article} one {# article} other {# articles}} pour « {query} » chez Ratchet, fournitures techniques et industrielles.',
   'search.noResults': 'Aucun article ne correspond à « {query} ».',
   'search.noResultsHelp': "Vérifiez l'orthographe, utilisez moins de mots ou recherchez par numéro d'article.",
   'search.total': '{count, plural, one {# résultat} other {# résultats}}',

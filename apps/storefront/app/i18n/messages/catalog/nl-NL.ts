@@ -9,6 +9,10 @@ export const catalogNlNL: NamespaceCatalogue<'catalog'> = {
   'category.products': '{count, plural, one {# product} other {# producten}}',
   'search.title': 'Zoekresultaten voor “{query}”',
   'search.empty': 'Voer een zoekterm in.',
+  'search.metaTitle': 'Zoekresultaten voor “{query}” | Ratchet',
+  'search.metaTitleEmpty': 'Zoeken | Ratchet',
+  'search.metaDescription':
+    '{count, plural, =0 {Geen artikelen} one {# artikel} other {# artikelen}} voor “{query}” bij Ratchet, technische en industriële benodigdheden.',
   'search.noResults': 'Geen artikelen gevonden voor “{query}”.',
   'search.noResultsHelp': 'Controleer de spelling, gebruik minder woorden of zoek op artikelnummer.',
   'search.total': '{count, plural, one {# resultaat} other {# resultaten}}',
