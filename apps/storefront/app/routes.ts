@@ -59,6 +59,7 @@ const domainPages: RouteConfigEntry[] = [
     }),
     route('orderlist', 'routes/accountOrderLists.tsx'),
     route('orders', 'routes/account/orders.tsx'),
+    route('costcenter', 'routes/account/costCenter.tsx'),
     route('orders/details/:orderNumber', 'routes/account/orderDetail.tsx', { id: 'account-order-details' }),
     route('orders/details/:orderNumber/:firm/:warehouse?', 'routes/account/orderDetail.tsx', {
       id: 'account-order-part-details',

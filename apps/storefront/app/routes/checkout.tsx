@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CartView } from '../components/checkout/CartView';
 import { CheckoutStep } from '../components/checkout/CheckoutStep';
+import { LazyCartExternalContact } from '../components/checkout/LazyCartExternalContact';
 import { OrderRequested } from '../components/checkout/OrderRequested';
 import { useI18n } from '../i18n/I18nProvider';
 import type { RouteTexts } from '../i18n/keys';
@@ -13,7 +14,7 @@ import { localPath } from '../lib/domain';
 import type { Route } from './+types/checkout';
 
 /** Texts of the page besides the shell (issue 9 item 7). */
-export const handle = { i18n: ['checkout'] } satisfies RouteTexts;
+export const handle = { i18n: ['checkout', 'costCenter'] } satisfies RouteTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The shop's calendar day, so server and browser agree on which delivery dates may be chosen.
@@ -49,6 +50,9 @@ export default function Checkout({ loaderData, params }: Route.ComponentProps) {
           <CartView renderLink={renderLink} homeHref="/" />
         </>
       )}
+      {customer && !cart.isEmpty && rights.can('ROLE_ACCESS_COST_CENTER') ? (
+        <LazyCartExternalContact canManage={rights.can('ROLE_MANAGE_COST_CENTER')} disabled={cart.isMutating} />
+      ) : null}
       {cart.isEmpty ? null : customer ? (
         <CheckoutStep
           key={customer.id}
