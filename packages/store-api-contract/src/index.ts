@@ -371,14 +371,21 @@ export type {
   WarehouseCode,
 } from './records';
 export {
+  quickOrderCsvBodySchema,
+  quickOrderCsvResponseSchema,
+  quickOrderCsvRowSchema,
   quickOrderOperations,
   quickOrderProductSchema,
   quickOrderResolutionSchema,
   quickOrderResolveBodySchema,
   quickOrderResolveResponseSchema,
   resolveQuickOrder,
+  uploadQuickOrderCsv,
 } from './quickOrder';
 export type {
+  QuickOrderCsvBody,
+  QuickOrderCsvResponse,
+  QuickOrderCsvRow,
   QuickOrderProduct,
   QuickOrderResolution,
   QuickOrderResolveBody,

@@ -1,6 +1,11 @@
 import { defineOperation } from '../operation';
 import { screenAccess } from '../screenAccess';
-import { quickOrderResolveBodySchema, quickOrderResolveResponseSchema } from './schemas';
+import {
+  quickOrderCsvBodySchema,
+  quickOrderCsvResponseSchema,
+  quickOrderResolveBodySchema,
+  quickOrderResolveResponseSchema,
+} from './schemas';
 
 // Quick order (issue 13; account-area.md §6 ROLE_ACCESS_QUICK_ORDER_FORM): the quick order screen's right.
 
@@ -15,7 +20,18 @@ export const resolveQuickOrder = defineOperation('resolveQuickOrder post /ratche
   access: screenAccess('quickOrder'),
 });
 
+/**
+ * A CSV file's rows (number and quantity) read with the article-link import's reader and resolved as above, in one
+ * call; a file that cannot be read answers the §8 CSV codes (RATCHET__CSV_NOT_VALID, …_FILE_TOO_LARGE, …_EMPTY_FILE).
+ */
+export const uploadQuickOrderCsv = defineOperation('uploadQuickOrderCsv post /ratchet/quick-order/csv', {
+  body: quickOrderCsvBodySchema,
+  response: quickOrderCsvResponseSchema,
+  access: screenAccess('quickOrder'),
+});
+
 /** The quick order operations, keyed by operation key. */
 export const quickOrderOperations = {
   [resolveQuickOrder.key]: resolveQuickOrder,
+  [uploadQuickOrderCsv.key]: uploadQuickOrderCsv,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleLinkCsvMaxBytes } from '../rules/articleLinks';
 import { quickOrderMaxRows } from '../rules/quickOrder';
 
 /**
@@ -47,3 +48,38 @@ export const quickOrderResolveResponseSchema = z.object({
   apiAlias: z.literal('ratchet_quick_order_resolution'),
 });
 export type QuickOrderResolveResponse = z.infer<typeof quickOrderResolveResponseSchema>;
+
+/**
+ * POST /ratchet/quick-order/csv: a CSV file of two columns — number and quantity — (the same reading as the article
+ * link import: UTF-8 or Windows-1252, `;` `,` or tab, at most 5 MB, account-area.md §9) as base64; nothing is written.
+ */
+export const quickOrderCsvBodySchema = z.object({
+  /** The file's name as chosen (never used as a path). */
+  fileName: z.string().trim().max(255).optional(),
+  /** The file's bytes, base64. */
+  content: z
+    .string()
+    .max(Math.ceil(articleLinkCsvMaxBytes / 3) * 4 + 1024)
+    .regex(/^[A-Za-z0-9+/\r\n]*={0,2}\s*$/, 'Expected base64'),
+});
+export type QuickOrderCsvBody = z.input<typeof quickOrderCsvBodySchema>;
+
+/** One row of the file with its line, as written, and what its number resolved to. */
+export const quickOrderCsvRowSchema = z.object({
+  /** The line of the file the row starts on (header = 1). */
+  line: z.number().int(),
+  number: z.string(),
+  /** The quantity as written (empty: the product's minimum is taken). */
+  quantity: z.string(),
+  resolution: quickOrderResolutionSchema,
+});
+export type QuickOrderCsvRow = z.infer<typeof quickOrderCsvRowSchema>;
+
+/** The file's rows resolved in one call (§8 CSV codes for a file that cannot be read). */
+export const quickOrderCsvResponseSchema = z.object({
+  rows: z.array(quickOrderCsvRowSchema),
+  /** Rows beyond the 500 a quick order holds, left out. */
+  omittedRows: z.number().int().nonnegative(),
+  apiAlias: z.literal('ratchet_quick_order_csv'),
+});
+export type QuickOrderCsvResponse = z.infer<typeof quickOrderCsvResponseSchema>;

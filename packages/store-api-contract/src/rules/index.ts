@@ -24,8 +24,20 @@ export {
   normaliseCustomerSku,
 } from './articleLinks';
 export type { ArticleLinkCsvColumn } from './articleLinks';
-export { isMultiRowPaste, parseQuickOrderRows, quickOrderMaxRows, quickOrderRowProblem } from './quickOrder';
-export type { QuickOrderInputRow, QuickOrderProductFacts, QuickOrderRowProblem } from './quickOrder';
+export {
+  isMultiRowPaste,
+  parseQuickOrderRows,
+  quickOrderMaxRows,
+  quickOrderRowProblem,
+  quickOrderRowsFromRecords,
+} from './quickOrder';
+export type {
+  QuickOrderInputRow,
+  QuickOrderProductFacts,
+  QuickOrderRecord,
+  QuickOrderRowProblem,
+  QuickOrderSourceRow,
+} from './quickOrder';
 export {
   orderListAmount,
   orderListLineTotal,

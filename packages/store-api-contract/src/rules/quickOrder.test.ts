@@ -66,10 +66,14 @@ describe('quick order paste (issue 13: two columns from Excel, tab or ; separate
     expect(parseQuickOrderRows(text).map((row) => [row.number, row.quantity])).toEqual(expected);
   });
 
+  it('keeps the line each row came from', () => {
+    expect(parseQuickOrderRows('Nummer;Menge\r\n\r\nRT-1;2').map((row) => row.line)).toEqual([3]);
+  });
+
   it('a header is only the first filled line: a later non-numeric quantity stays a row to be named', () => {
     expect(parseQuickOrderRows('RT-1;2\nRT-2;many')).toEqual([
-      { number: 'RT-1', quantity: '2' },
-      { number: 'RT-2', quantity: 'many' },
+      { line: 1, number: 'RT-1', quantity: '2' },
+      { line: 2, number: 'RT-2', quantity: 'many' },
     ]);
   });
 

@@ -31,31 +31,48 @@ function looksLikeQuantity(text: string): boolean {
   return text === '' || Number.isFinite(parseQuantity(text));
 }
 
+/** A record of a spreadsheet or CSV file: its cells as text and the line it starts on (1-based). */
+export interface QuickOrderRecord {
+  line: number;
+  values: readonly string[];
+}
+
+/** A row with the line of the file or paste it came from (to name a failed row as the buyer sees it). */
+export interface QuickOrderSourceRow extends QuickOrderInputRow {
+  line: number;
+}
+
 /**
- * Rows pasted from Excel or a text file: one row a line (CRLF or LF), two columns — number and quantity — separated
- * by a tab (Excel's clipboard) or `;` (a CSV as Excel writes it in de/nl/fr, where the comma is the decimal
- * separator). Empty lines are skipped; a first line whose quantity column is not a number is a header and skipped;
- * a single column is a number without quantity. Numbers stay text (leading zeros kept). At most `quickOrderMaxRows`.
+ * Rows from records of two columns — number and quantity — (the same reading for a paste and an uploaded CSV): the
+ * first record is a header when its quantity column is not a number; records without a number are skipped; a
+ * single column is a number without quantity. Numbers stay text (leading zeros kept). Not capped (the caller keeps
+ * the first `quickOrderMaxRows` and names the rest).
  */
-export function parseQuickOrderRows(text: string): QuickOrderInputRow[] {
-  const rows: QuickOrderInputRow[] = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  for (const [index, line] of lines.entries()) {
-    if (line.trim() === '') continue;
-    const separator = line.includes('\t') ? '\t' : ';';
-    const [rawNumber = '', rawQuantity = ''] = line.split(separator);
-    const number = unquote(rawNumber);
-    const quantity = unquote(rawQuantity);
+export function quickOrderRowsFromRecords(records: readonly QuickOrderRecord[]): QuickOrderSourceRow[] {
+  const rows: QuickOrderSourceRow[] = [];
+  for (const [index, record] of records.entries()) {
+    const number = unquote(record.values[0] ?? '');
+    const quantity = unquote(record.values[1] ?? '');
     if (number === '') continue;
-    if (rows.length === 0 && index === firstFilledLine(lines) && !looksLikeQuantity(quantity)) continue;
-    rows.push({ number, quantity });
-    if (rows.length === quickOrderMaxRows) break;
+    if (index === 0 && !looksLikeQuantity(quantity)) continue;
+    rows.push({ line: record.line, number, quantity });
   }
   return rows;
 }
 
-function firstFilledLine(lines: readonly string[]): number {
-  return lines.findIndex((line) => line.trim() !== '');
+/**
+ * Rows pasted from Excel or a text file: one row a line (CRLF or LF), two columns separated by a tab (Excel's
+ * clipboard) or `;` (a CSV as Excel writes it in de/nl/fr, where the comma is the decimal separator). Empty lines
+ * are skipped; otherwise read as {@link quickOrderRowsFromRecords}. At most `quickOrderMaxRows`.
+ */
+export function parseQuickOrderRows(text: string): QuickOrderSourceRow[] {
+  const records = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .flatMap((line, index) =>
+      line.trim() === '' ? [] : [{ line: index + 1, values: line.split(line.includes('\t') ? '\t' : ';') }],
+    );
+  return quickOrderRowsFromRecords(records).slice(0, quickOrderMaxRows);
 }
 
 /** True when a text holds more than one row or a column separator: a paste for the grid, not for one cell. */
