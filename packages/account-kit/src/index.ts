@@ -126,6 +126,31 @@ export {
   useReorder,
 } from './orders';
 export type { OrderDetailViewProps, OrderHistoryListProps, OrderHistoryState, UseReorderReturn } from './orders';
+export {
+  AddToOrderListDialog,
+  CreateOrderListDialog,
+  OrderListDetailView,
+  OrderListsView,
+  orderListItemsPageSize,
+  orderListPageSize,
+  orderListPath,
+  orderListSearchDebounceMs,
+  orderListsPath,
+  planOrderListToCart,
+  useOrderList,
+  useOrderListActions,
+  useOrderLists,
+  useOrderListToCart,
+} from './orderLists';
+export type {
+  AddToOrderListDialogProps,
+  OrderListCartPlan,
+  OrderListDetailViewProps,
+  OrderListNotAddedReason,
+  OrderListsViewProps,
+  UseOrderListActionsReturn,
+  UseOrderListToCartReturn,
+} from './orderLists';
 export { QuickOrderForm, QuickOrderGrid, quickOrderSuggestDebounceMs, useQuickOrder } from './quickOrder';
 export type { QuickOrderFormProps, UseQuickOrderReturn } from './quickOrder';
 export {

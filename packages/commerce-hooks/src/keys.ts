@@ -155,6 +155,12 @@ export const swrKeys = {
   /** One offer with its lines (account-area.md §7 offer/history/detail). */
   offerDetail: (scope: KeyScope, offerNumber: string) =>
     ['ratchet', 'offerDetail', scope.language, scope.customer, offerNumber] as const,
+  /** The order lists the caller sees, for one list request (issue 13; the query as JSON). */
+  orderLists: (scope: KeyScope, request: unknown) =>
+    ['ratchet', 'orderLists', scope.language, scope.customer, JSON.stringify(request)] as const,
+  /** One order list with every item. */
+  orderList: (scope: KeyScope, listId: string) =>
+    ['ratchet', 'orderList', scope.language, scope.customer, listId] as const,
   /** How many changes of a resource run at the moment, shared by every hook of it (`useMutationState`). */
   mutating: (resource: string) => ['ratchet', 'mutating', anyScope, anyScope, resource] as const,
 } as const;

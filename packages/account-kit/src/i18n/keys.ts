@@ -8,6 +8,8 @@ import type { approvalsEnGB } from './messages/approvals/en-GB';
 import type { flowsEnGB } from './messages/flows/en-GB';
 import type { orderReferencesEnGB } from './messages/orderReferences/en-GB';
 import type { ordersEnGB } from './messages/orders/en-GB';
+import type { orderListsEnGB } from './messages/orderLists/en-GB';
+import type { orderListPickerEnGB } from './messages/orderListPicker/en-GB';
 import type { quickOrderEnGB } from './messages/quickOrder/en-GB';
 import type { invoicesEnGB } from './messages/invoices/en-GB';
 import type { offersEnGB } from './messages/offers/en-GB';
@@ -33,6 +35,8 @@ export interface AccountNamespaceSources {
   flows: typeof flowsEnGB;
   orderReferences: typeof orderReferencesEnGB;
   orders: typeof ordersEnGB;
+  orderLists: typeof orderListsEnGB;
+  orderListPicker: typeof orderListPickerEnGB;
   quickOrder: typeof quickOrderEnGB;
   invoices: typeof invoicesEnGB;
   offers: typeof offersEnGB;

@@ -39,6 +39,14 @@ import { ordersDeDE } from './orders/de-DE';
 import { ordersEnGB } from './orders/en-GB';
 import { ordersFrFR } from './orders/fr-FR';
 import { ordersNlNL } from './orders/nl-NL';
+import { orderListsDeDE } from './orderLists/de-DE';
+import { orderListsEnGB } from './orderLists/en-GB';
+import { orderListsFrFR } from './orderLists/fr-FR';
+import { orderListsNlNL } from './orderLists/nl-NL';
+import { orderListPickerDeDE } from './orderListPicker/de-DE';
+import { orderListPickerEnGB } from './orderListPicker/en-GB';
+import { orderListPickerFrFR } from './orderListPicker/fr-FR';
+import { orderListPickerNlNL } from './orderListPicker/nl-NL';
 import { quickOrderDeDE } from './quickOrder/de-DE';
 import { quickOrderEnGB } from './quickOrder/en-GB';
 import { quickOrderFrFR } from './quickOrder/fr-FR';
@@ -83,6 +91,18 @@ export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale,
     'fr-FR': orderReferencesFrFR,
   },
   orders: { 'en-GB': ordersEnGB, 'de-DE': ordersDeDE, 'nl-NL': ordersNlNL, 'fr-FR': ordersFrFR },
+  orderLists: {
+    'en-GB': orderListsEnGB,
+    'de-DE': orderListsDeDE,
+    'nl-NL': orderListsNlNL,
+    'fr-FR': orderListsFrFR,
+  },
+  orderListPicker: {
+    'en-GB': orderListPickerEnGB,
+    'de-DE': orderListPickerDeDE,
+    'nl-NL': orderListPickerNlNL,
+    'fr-FR': orderListPickerFrFR,
+  },
   quickOrder: {
     'en-GB': quickOrderEnGB,
     'de-DE': quickOrderDeDE,

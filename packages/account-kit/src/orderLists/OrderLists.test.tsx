@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiServer } from '../testing/apiServer';
+import { orderListHandlers, type OrderListTraffic } from '../testing/orderListFixtures';
+import { renderAccount } from '../testing/render';
+import { AddToOrderListDialog } from './AddToOrderListDialog';
+import { OrderListDetailView } from './OrderListDetailView';
+import { OrderListsView } from './OrderListsView';
+import { planOrderListToCart } from './orderListCart';
+import { orderListItem } from '../testing/orderListFixtures';
+
+function serve(): OrderListTraffic {
+  const traffic: OrderListTraffic = { cartAdds: [], requests: [] };
+  apiServer.use(...orderListHandlers(undefined, traffic));
+  return traffic;
+}
+
+describe('planOrderListToCart (issue 13 add all or selected lines)', () => {
+  it.each([
+    { name: 'all available items', selected: undefined, add: ['item-1', 'item-2', 'item-3'], notAdded: [] },
+    {
+      name: 'only the selected ids, on any page',
+      selected: ['item-3', 'item-1'],
+      add: ['item-1', 'item-3'],
+      notAdded: [],
+    },
+  ])('$name', ({ selected, add, notAdded }) => {
+    const items = [1, 2, 3].map((n) => orderListItem(n));
+    const plan = planOrderListToCart(items, selected);
+    expect(plan.add.map((item) => item.id)).toEqual(add);
+    expect(plan.notAdded).toEqual(notAdded);
+  });
+
+  it('names an item that is not available and one whose quantity no longer fits (account-area.md §5)', () => {
+    const plan = planOrderListToCart([
+      orderListItem(1, { available: false }),
+      orderListItem(2, { quantity: 3, minPurchase: 2, purchaseStep: 2 }),
+      orderListItem(3),
+    ]);
+    expect(plan.add.map((item) => item.id)).toEqual(['item-3']);
+    expect(plan.notAdded.map(({ item, reason }) => [item.id, reason])).toEqual([
+      ['item-1', 'notAvailable'],
+      ['item-2', 'quantityRules'],
+    ]);
+  });
+});
+
+describe('OrderListsView (account-area.md §2 orderlist, §3 Order list; issue 13)', () => {
+  it('lists name, who sees it, creator, date, item count and amount in euro', async () => {
+    serve();
+    renderAccount(<OrderListsView />, { locale: 'de-DE' });
+    const table = await screen.findByRole('table', { name: 'Ihre Bestelllisten' });
+    const row = await within(table).findByRole('row', { name: /Werkstatt Grundausstattung/ });
+    expect(within(row).getByRole('link', { name: 'Werkstatt Grundausstattung' })).toHaveAttribute(
+      'href',
+      '/account/orderlist/details/list-long',
+    );
+    expect(row).toHaveTextContent('Firma');
+    expect(row).toHaveTextContent('Lena Huber');
+    expect(row).toHaveTextContent('60');
+    expect(row.textContent).toMatch(/\d,\d{2}\s€/);
+    expect(within(table).getByRole('row', { name: /Schrauben und Dübel/ })).toHaveTextContent('Privat');
+  });
+
+  it('creates a list with the chosen privacy and says so', async () => {
+    const traffic = serve();
+    const user = userEvent.setup();
+    const onCreated = vi.fn();
+    renderAccount(<OrderListsView onCreated={onCreated} />);
+    await screen.findByRole('row', { name: /Werkstatt/ });
+    await user.click(screen.getByRole('button', { name: 'New order list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New order list' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create list' }));
+    expect(within(dialog).getByText('Enter a name.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Baustelle Graz');
+    await user.click(within(dialog).getByRole('radio', { name: 'Only me' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create list' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 'list-new-4', name: 'Baustelle Graz' }));
+    expect(traffic.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      name: 'Baustelle Graz',
+      privacy: 'user',
+    });
+    expect(await screen.findByText('The order list “Baustelle Graz” was created.')).toBeInTheDocument();
+  });
+
+  it('deletes a list only after the confirmation', async () => {
+    const traffic = serve();
+    const user = userEvent.setup();
+    renderAccount(<OrderListsView />);
+    await screen.findByRole('row', { name: /Schrauben/ });
+    await user.click(screen.getByRole('button', { name: 'Delete Schrauben und Dübel' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the order list “Schrauben und Dübel”?' });
+    expect(traffic.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Schrauben/ })).not.toBeInTheDocument());
+    expect(traffic.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      '/store-api/ratchet/order/list/list-2',
+    ]);
+  });
+});
+
+describe('OrderListDetailView (account-area.md §3 Order list items; issue 13 add to cart across pages)', () => {
+  it('puts every item of all three pages into the cart in ONE multi-add and names the one not available', async () => {
+    const traffic = serve();
+    const user = userEvent.setup();
+    renderAccount(<OrderListDetailView listId="list-long" />);
+    const table = await screen.findByRole('table', { name: 'Items of Werkstatt Grundausstattung' });
+    // 20 items a page: the last page's items are not on the screen.
+    expect(within(table).queryByRole('row', { name: /\(60\)/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add all to cart (60)' }));
+    await screen.findByText('59 items were added to the cart.');
+    expect(traffic.cartAdds).toHaveLength(1);
+    const sent = traffic.cartAdds[0]!.items;
+    expect(sent).toHaveLength(59);
+    expect(sent.map((item) => item.referencedId)).toContain('product-60');
+    expect(sent.map((item) => item.referencedId)).not.toContain('product-42');
+    expect(screen.getByRole('alert')).toHaveTextContent('Auslaufventil alt (42) (R000042): not available');
+  });
+
+  it('adds the lines selected on different pages in one multi-add', async () => {
+    const traffic = serve();
+    const user = userEvent.setup();
+    renderAccount(<OrderListDetailView listId="list-long" />);
+    const table = await screen.findByRole('table', { name: /Items of/ });
+    await user.click(within(table).getByRole('checkbox', { name: /\(2\)/ }));
+    await user.click(screen.getByRole('button', { name: /page 3/i }));
+    await user.click(await within(table).findByRole('checkbox', { name: /\(55\)/ }));
+    await user.click(screen.getByRole('button', { name: 'Add selected to cart' }));
+    await screen.findByText('2 items were added to the cart.');
+    expect(traffic.cartAdds).toHaveLength(1);
+    expect(traffic.cartAdds[0]!.items.map((item) => [item.referencedId, item.quantity])).toEqual([
+      ['product-2', 3],
+      ['product-55', 2],
+    ]);
+  });
+
+  it('changes a quantity on the product’s grid and removes an item (account-area.md §5)', async () => {
+    const traffic = serve();
+    const user = userEvent.setup();
+    renderAccount(<OrderListDetailView listId="list-2" />, { locale: 'de-DE' });
+    const table = await screen.findByRole('table', { name: 'Positionen von Schrauben und Dübel' });
+    const row = within(table).getByRole('row', { name: /\(1\)/ });
+    await user.click(within(row).getByRole('button', { name: /erhöhen|Mehr|\+/i }));
+    await waitFor(() =>
+      expect(traffic.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+        items: [{ id: 'item-1', quantity: 3 }],
+      }),
+    );
+    await user.click(within(table).getByRole('button', { name: /\(3\) entfernen/ }));
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /\(3\)/ })).not.toBeInTheDocument());
+    expect(screen.getByText(/2 Positionen/)).toBeInTheDocument();
+  });
+
+  it('names a list the caller may not see with the host’s error text', async () => {
+    serve();
+    renderAccount(<OrderListDetailView listId="list-of-a-colleague" />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
+
+describe('AddToOrderListDialog (issue 13 add to order list from product page, card and cart line)', () => {
+  it('puts the product with its quantity onto the chosen list', async () => {
+    const traffic = serve();
+    const user = userEvent.setup();
+    const onAdded = vi.fn();
+    renderAccount(
+      <AddToOrderListDialog
+        open
+        onOpenChange={() => undefined}
+        product={{ id: 'product-77', name: 'Winkelschleifer' }}
+        quantity={2}
+        onAdded={onAdded}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add to order list' });
+    expect(dialog).toHaveTextContent('2 × Winkelschleifer');
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Order list' }),
+      'Schrauben und Dübel',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith({ id: 'list-2', name: 'Schrauben und Dübel' }));
+    expect(traffic.requests.find((request) => request.path.endsWith('/list-2/items'))?.body).toEqual({
+      items: [{ productId: 'product-77', quantity: 2 }],
+    });
+    expect(await screen.findByText('Added to “Schrauben und Dübel”.')).toBeInTheDocument();
+  });
+
+  it('creates a new private list with the product, or a company one when shared', async () => {
+    const traffic = serve();
+    const user = userEvent.setup();
+    renderAccount(
+      <AddToOrderListDialog
+        open
+        onOpenChange={() => undefined}
+        product={{ id: 'product-77', name: 'Winkelschleifer' }}
+        quantity={1}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add to order list' });
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Order list' }), 'New list');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name of the new list/ }), 'Werkzeug');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Visible to everyone in my company' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await screen.findByText('Added to “Werkzeug”.');
+    expect(traffic.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      name: 'Werkzeug',
+      privacy: 'company',
+      items: [{ productId: 'product-77', quantity: 1 }],
+    });
+  });
+});

@@ -1,0 +1,276 @@
+import type { OrderListPrivacy, OrderListSummary } from '@ratchet/store-api-contract';
+import { orderListNameMaxLength } from '@ratchet/store-api-contract/rules';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  EmptyState,
+  Input,
+  RadioGroup,
+  cn,
+  defaultRenderLink,
+  type DataTableColumn,
+  type RenderLink,
+} from '@ratchet/ui';
+import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useAccountText } from '../i18n';
+import { useDebouncedCommit } from '../lib/useDebouncedValue';
+import { orderListDate, orderListLinkClass, orderListMoney, orderListPath } from './orderListTexts';
+import { useOrderListActions, useOrderLists } from './useOrderLists';
+
+/** How long the name search waits after the last key stroke (as the other account lists). */
+export const orderListSearchDebounceMs = 500;
+
+export type OrderListsViewProps = Omit<ComponentProps<'section'>, 'children'> & {
+  /** Renders links with the host router (paths below the domain prefix). */
+  renderLink?: RenderLink | undefined;
+  /** Called after a list was created (e.g. to open it). */
+  onCreated?: ((list: { id: string; name: string }) => void) | undefined;
+  /** Opens the create dialog at once (the route orderlist/create). */
+  defaultCreateOpen?: boolean | undefined;
+};
+
+/** The create form: a name and who sees the list. */
+export function CreateOrderListDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated?: ((list: { id: string; name: string }) => void) | undefined;
+}) {
+  const { t, errorText } = useAccountText('orderLists');
+  const { create, isMutating } = useOrderListActions();
+  const [name, setName] = useState('');
+  const [privacy, setPrivacy] = useState<OrderListPrivacy>('company');
+  const [problem, setProblem] = useState('');
+  const [failure, setFailure] = useState('');
+
+  const change = (next: boolean) => {
+    if (!next) {
+      setProblem('');
+      setFailure('');
+    }
+    onOpenChange(next);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setProblem(t('orderLists.name.required'));
+      return;
+    }
+    setProblem('');
+    setFailure('');
+    const result = await create({ name: trimmed, privacy });
+    if (!result.ok) {
+      setFailure(result.errors.map((error) => errorText(error.code)).join(' '));
+      return;
+    }
+    setName('');
+    change(false);
+    onCreated?.({ id: result.data.id, name: result.data.name });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent data-slot="create-order-list-dialog">
+        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+          <DialogHeader>
+            <DialogTitle>{t('orderLists.create')}</DialogTitle>
+            <DialogDescription className="sr-only">{t('orderLists.empty.text')}</DialogDescription>
+          </DialogHeader>
+          <Input
+            label={t('orderLists.field.name')}
+            value={name}
+            onValueChange={setName}
+            maxLength={orderListNameMaxLength}
+            status={problem ? 'error' : 'default'}
+            message={problem || undefined}
+            required
+          />
+          <RadioGroup
+            label={t('orderLists.field.privacy')}
+            value={privacy}
+            onValueChange={(value) => setPrivacy(value === 'user' ? 'user' : 'company')}
+            options={[
+              { value: 'company', label: t('orderLists.privacy.company') },
+              { value: 'user', label: t('orderLists.privacy.user') },
+            ]}
+          />
+          {failure ? (
+            <p role="alert" className="text-sm text-danger">
+              {failure}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="secondary" onClick={() => change(false)}>
+              {t('orderLists.cancel')}
+            </Button>
+            <Button type="submit" disabled={isMutating}>
+              {t('orderLists.create.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The order lists screen (account-area.md §2 orderlist, §3 Order list; issue 13): the company's lists and the own
+ * private ones with name, who sees them, creator, created date, item count and amount; a name search (500 ms after
+ * the last key stroke), pages of 20, create (name and privacy user/company) and delete with a confirmation.
+ */
+export function OrderListsView({
+  renderLink = defaultRenderLink,
+  onCreated,
+  defaultCreateOpen = false,
+  className,
+  ...props
+}: OrderListsViewProps) {
+  const { t, locale, errorText } = useAccountText('orderLists');
+  const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(defaultCreateOpen);
+  const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState('');
+  const { lists, pager, isLoading, error } = useOrderLists({ page, search });
+  const { remove, isMutating } = useOrderListActions();
+  useDebouncedCommit(
+    draft.trim(),
+    search,
+    (next) => {
+      setSearch(next);
+      setPage(1);
+    },
+    orderListSearchDebounceMs,
+  );
+
+  const columns: DataTableColumn<OrderListSummary>[] = [
+    {
+      id: 'name',
+      header: t('orderLists.column.name'),
+      value: (list) => list.name,
+      rowHeader: true,
+      cell: (list) => renderLink({ href: orderListPath(list.id), className: orderListLinkClass, children: list.name }),
+    },
+    {
+      id: 'privacy',
+      header: t('orderLists.column.privacy'),
+      value: (list) => t(`orderLists.privacy.${list.privacy}.short`),
+    },
+    {
+      id: 'createdBy',
+      header: t('orderLists.column.createdBy'),
+      value: (list) => `${list.createdBy.firstName} ${list.createdBy.lastName}`,
+    },
+    {
+      id: 'createdAt',
+      header: t('orderLists.column.createdAt'),
+      value: (list) => orderListDate(locale, list.createdAt),
+    },
+    { id: 'itemCount', header: t('orderLists.column.itemCount'), value: (list) => list.itemCount, align: 'end' },
+    {
+      id: 'amount',
+      header: t('orderLists.column.amount'),
+      value: (list) => orderListMoney(locale, list.amount, t('orderLists.none')),
+      align: 'end',
+    },
+    {
+      id: 'actions',
+      header: t('orderLists.column.actions'),
+      cell: (list) => (
+        <ConfirmDialog
+          trigger={
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              aria-label={t('orderLists.delete.label', { name: list.name })}
+            >
+              {t('orderLists.delete')}
+            </Button>
+          }
+          title={t('orderLists.delete.title', { name: list.name })}
+          description={t('orderLists.delete.text', { count: list.itemCount })}
+          confirmLabel={t('orderLists.delete')}
+          variant="destructive"
+          pending={isMutating}
+          onConfirm={async () => {
+            setNotice('');
+            setFailure('');
+            const result = await remove(list.id);
+            if (result.ok) setNotice(t('orderLists.deleted', { name: list.name }));
+            else setFailure(result.errors.map((problem) => errorText(problem.code)).join(' '));
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section
+      data-slot="order-lists"
+      aria-label={t('orderLists.title')}
+      className={cn('flex flex-col gap-4', className)}
+      {...props}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <Input
+          type="search"
+          label={t('orderLists.search')}
+          value={draft}
+          onValueChange={setDraft}
+          maxLength={100}
+          wrapperClassName="sm:max-w-xs"
+        />
+        <Button type="button" onClick={() => setCreating(true)}>
+          {t('orderLists.create')}
+        </Button>
+      </div>
+      <CreateOrderListDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(list) => {
+          setNotice(t('orderLists.created', { name: list.name }));
+          onCreated?.(list);
+        }}
+      />
+      <div aria-live="polite" className="text-sm">
+        {notice ? <p data-slot="order-lists-notice">{notice}</p> : null}
+      </div>
+      {failure || error ? (
+        <p role="alert" className="text-sm text-danger">
+          {failure || errorText(error?.errors[0]?.code)}
+        </p>
+      ) : null}
+      <DataTable
+        caption={t('orderLists.caption')}
+        hideCaption
+        columns={columns}
+        rows={lists}
+        getRowId={(list) => list.id}
+        getRowLabel={(list) => list.name}
+        loading={isLoading}
+        empty={
+          <EmptyState
+            size="compact"
+            title={t('orderLists.empty.title')}
+            description={t('orderLists.empty.text')}
+            headingLevel={3}
+          />
+        }
+        pagination={{ page: pager.page, pageSize: pager.limit, totalResults: pager.total, onPageChange: setPage }}
+      />
+    </section>
+  );
+}
