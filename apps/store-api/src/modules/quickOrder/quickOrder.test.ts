@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorCodes,
+  quickOrderCsvResponseSchema,
   quickOrderResolveResponseSchema,
   quickOrderRowProblem,
+  type QuickOrderCsvResponse,
   type QuickOrderResolveResponse,
 } from '@ratchet/store-api-contract';
 import { demoIds } from '../../seed/demoCustomers';
@@ -120,5 +122,44 @@ describe('quick order: numbers resolved in one call (issue 13 quick order; accou
     const response = await resolve([seedId('product', 1)], token);
     expect(response.status).toBe(403);
     expect((response.json as unknown as ErrorBody).errors[0]!.code).toBe(errorCodes.missingPermission);
+  });
+
+  const upload = (bytes: Buffer, token = buyer) =>
+    server.post<QuickOrderCsvResponse>(
+      '/ratchet/quick-order/csv',
+      { fileName: 'order.csv', content: bytes.toString('base64') },
+      { token },
+    );
+
+  it('a CSV as Excel writes it (Windows-1252, ;, CRLF, header, quoted leading zeros) is read with the article-link reader and resolved', async () => {
+    const plain = await productRow('active AND child_count = 0 AND NOT is_closeout');
+    const text = `Artikelnummer;Menge\r\n${plain.product_number};"2,5"\r\n"000123";4\r\n\r\nGrö\u00DFe-X;1\r\n`;
+    const response = await upload(Buffer.from(text, 'latin1'));
+    expect(response.status).toBe(200);
+    const answer = quickOrderCsvResponseSchema.parse(response.json);
+    expect(answer.rows.map((row) => [row.line, row.number, row.quantity, row.resolution.product?.id ?? null])).toEqual([
+      [2, plain.product_number, '2,5', plain.id],
+      [3, '000123', '4', null],
+      [5, 'Größe-X', '1', null],
+    ]);
+    expect(answer.omittedRows).toBe(0);
+  });
+
+  it('keeps the first 500 rows and counts the rest as omitted', async () => {
+    const lines = Array.from({ length: 520 }, (_, index) => `N-${index}\t1`).join('\n');
+    const answer = quickOrderCsvResponseSchema.parse((await upload(Buffer.from(lines))).json);
+    expect(answer.rows).toHaveLength(500);
+    expect(answer.omittedRows).toBe(20);
+  });
+
+  it.each([
+    ['an empty file', Buffer.from('  \r\n'), 400, errorCodes.csvEmptyFile],
+    ['a header alone', Buffer.from('Artikelnummer;Menge\r\n'), 400, errorCodes.csvEmptyFile],
+    ['an unclosed quote', Buffer.from('"RT-1;2\r\nRT-2;3'), 400, errorCodes.csvNotValid],
+    ['more than 5 MB (§9)', Buffer.alloc(5 * 1024 * 1024 + 10, 0x41), 413, errorCodes.csvFileTooLarge],
+  ])('§8 CSV codes: %s', async (_name, bytes, status, code) => {
+    const response = await upload(bytes);
+    expect(response.status).toBe(status);
+    expect((response.json as unknown as ErrorBody).errors[0]!.code).toBe(code);
   });
 });
