@@ -241,6 +241,28 @@ describe.each(testDatabases)('approval flows, requests and order references (iss
       expect(declinedOnly.json.approvals.map((approval) => approval.id)).not.toContain(requested.json.id);
       const line = list.json.approvals.find((approval) => approval.id === requested.json.id);
       expect(line).toMatchObject({ requester: { id: buyer.id }, amount: requested.json.amount, status: 'pending' });
+      // §2 approvals list filters: the requester's last name finds the request; every sort keeps its column's order.
+      const byName = await server.post<ApprovalListResponse>(
+        '/ratchet/order/approvals',
+        { term: line?.requester.lastName },
+        { token: approver.token },
+      );
+      expect(byName.json.approvals.map((approval) => approval.id)).toContain(requested.json.id);
+      for (const [field, key] of [
+        ['amount', (approval: Approval) => approval.amount],
+        // lower() of the database's C collation: ASCII letters only.
+        ['lastName', (approval: Approval) => approval.requester.lastName.replace(/[A-Z]/g, (c) => c.toLowerCase())],
+        ['orderDate', (approval: Approval) => approval.orderDate],
+      ] as const) {
+        const ascending = await server.post<ApprovalListResponse>(
+          '/ratchet/order/approvals',
+          { status: ['pending', 'approved', 'declined'], sort: { field, order: 'ASC' }, limit: 100 },
+          { token: approver.token },
+        );
+        const keys: Array<string | number> = ascending.json.approvals.map(key);
+        expect(keys.length).toBeGreaterThan(0);
+        expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      }
       const detail = await server.get<ApprovalDetail>(`/ratchet/order/approvals/${requested.json.id}`, {
         token: approver.token,
       });
