@@ -259,7 +259,8 @@ describe.each(testDatabases)('approval flows, requests and order references (iss
           { status: ['pending', 'approved', 'declined'], sort: { field, order: 'ASC' }, limit: 100 },
           { token: approver.token },
         );
-        const keys: Array<string | number> = ascending.json.approvals.map(key);
+        const keyOf: (approval: Approval) => string | number = key;
+        const keys = ascending.json.approvals.map(keyOf);
         expect(keys.length).toBeGreaterThan(0);
         expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       }
