@@ -60,6 +60,9 @@ const domainPages: RouteConfigEntry[] = [
     route('orderlist', 'routes/accountOrderLists.tsx'),
     route('orders', 'routes/account/orders.tsx'),
     route('costcenter', 'routes/account/costCenter.tsx'),
+    route('articlelinks', 'routes/account/articleLinks.tsx'),
+    route('articlelinks/create', 'routes/account/articleLinkForm.tsx', { id: 'account-article-link-create' }),
+    route('articlelinks/details/:id', 'routes/account/articleLinkForm.tsx', { id: 'account-article-link-details' }),
     route('orders/details/:orderNumber', 'routes/account/orderDetail.tsx', { id: 'account-order-details' }),
     route('orders/details/:orderNumber/:firm/:warehouse?', 'routes/account/orderDetail.tsx', {
       id: 'account-order-part-details',

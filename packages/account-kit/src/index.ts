@@ -202,3 +202,25 @@ export type {
   UseExternalContactActionsReturn,
   UseExternalContactsReturn,
 } from './costCenter';
+export {
+  ArticleLinkForm,
+  ArticleLinkImport,
+  ArticleLinkList,
+  articleLinkListQuery,
+  articleLinkListRequest,
+  articleLinkListStateFromQuery,
+  articleLinkPageSize,
+  articleLinkSearchDebounceMs,
+  fileToBase64,
+  useArticleLink,
+  useArticleLinkActions,
+  useArticleLinks,
+} from './articleLinks';
+export type {
+  ArticleLinkFormProps,
+  ArticleLinkImportProps,
+  ArticleLinkListProps,
+  ArticleLinkListState,
+  UseArticleLinkActionsReturn,
+  UseArticleLinksReturn,
+} from './articleLinks';

@@ -161,6 +161,11 @@ export const swrKeys = {
   /** One order list with every item. */
   orderList: (scope: KeyScope, listId: string) =>
     ['ratchet', 'orderList', scope.language, scope.customer, listId] as const,
+  /** The company's article links of one list request (account-area.md §7 Article links; the query as JSON). */
+  articleLinks: (scope: KeyScope, request: unknown) =>
+    ['ratchet', 'articleLinks', scope.language, scope.customer, JSON.stringify(request)] as const,
+  /** One article link of the company (its edit page). */
+  articleLink: (scope: KeyScope, id: string) => ['ratchet', 'articleLink', scope.language, scope.customer, id] as const,
   /** How many changes of a resource run at the moment, shared by every hook of it (`useMutationState`). */
   mutating: (resource: string) => ['ratchet', 'mutating', anyScope, anyScope, resource] as const,
 } as const;

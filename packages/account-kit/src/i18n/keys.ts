@@ -8,6 +8,7 @@ import type { approvalsEnGB } from './messages/approvals/en-GB';
 import type { flowsEnGB } from './messages/flows/en-GB';
 import type { orderReferencesEnGB } from './messages/orderReferences/en-GB';
 import type { ordersEnGB } from './messages/orders/en-GB';
+import type { articleLinksEnGB } from './messages/articleLinks/en-GB';
 import type { orderListsEnGB } from './messages/orderLists/en-GB';
 import type { orderListPickerEnGB } from './messages/orderListPicker/en-GB';
 import type { quickOrderEnGB } from './messages/quickOrder/en-GB';
@@ -35,6 +36,7 @@ export interface AccountNamespaceSources {
   flows: typeof flowsEnGB;
   orderReferences: typeof orderReferencesEnGB;
   orders: typeof ordersEnGB;
+  articleLinks: typeof articleLinksEnGB;
   orderLists: typeof orderListsEnGB;
   orderListPicker: typeof orderListPickerEnGB;
   quickOrder: typeof quickOrderEnGB;

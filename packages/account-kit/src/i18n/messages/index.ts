@@ -39,6 +39,10 @@ import { ordersDeDE } from './orders/de-DE';
 import { ordersEnGB } from './orders/en-GB';
 import { ordersFrFR } from './orders/fr-FR';
 import { ordersNlNL } from './orders/nl-NL';
+import { articleLinksDeDE } from './articleLinks/de-DE';
+import { articleLinksEnGB } from './articleLinks/en-GB';
+import { articleLinksFrFR } from './articleLinks/fr-FR';
+import { articleLinksNlNL } from './articleLinks/nl-NL';
 import { orderListsDeDE } from './orderLists/de-DE';
 import { orderListsEnGB } from './orderLists/en-GB';
 import { orderListsFrFR } from './orderLists/fr-FR';
@@ -91,6 +95,12 @@ export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale,
     'fr-FR': orderReferencesFrFR,
   },
   orders: { 'en-GB': ordersEnGB, 'de-DE': ordersDeDE, 'nl-NL': ordersNlNL, 'fr-FR': ordersFrFR },
+  articleLinks: {
+    'en-GB': articleLinksEnGB,
+    'de-DE': articleLinksDeDE,
+    'nl-NL': articleLinksNlNL,
+    'fr-FR': articleLinksFrFR,
+  },
   orderLists: {
     'en-GB': orderListsEnGB,
     'de-DE': orderListsDeDE,

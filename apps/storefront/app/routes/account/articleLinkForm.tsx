@@ -1,0 +1,56 @@
+import { ArticleLinkForm, useAccountText } from '@ratchet/account-kit';
+import { useDomainNavigate } from '../../components/account/accountLinks';
+import { notFoundOn404 } from '../../components/account/notFound.server';
+import { AccountTexts } from '../../i18n/AccountTexts';
+import { namespaceMessages } from '../../i18n/catalogues.server';
+import type { RouteTexts } from '../../i18n/keys';
+import { resolveLocale } from '../../i18n/locale';
+import { routeTexts } from '../../i18n/routeTexts.server';
+import { guardRoute, type StorefrontHandle } from '../../lib/guards.server';
+import type { Route } from './+types/articleLinkForm';
+
+/** articlelinks/create and articlelinks/details/{id}: the article links screen's right. */
+export const handle = { access: { auth: true }, i18n: ['articleLinks'] } satisfies StorefrontHandle & RouteTexts;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { storeApi, domain } = await guardRoute({ request, context }, handle);
+  const texts = namespaceMessages(resolveLocale(domain.languageLocaleCode), 'articleLinks');
+  if (!params.id) {
+    return {
+      link: undefined,
+      breadcrumb: texts['articleLinks.form.createTitle'],
+      texts: await routeTexts(request, handle),
+    };
+  }
+  const link = await storeApi.client
+    .invoke('readArticleLink get /ratchet/article-links/{id}', { pathParams: { id: params.id } })
+    .catch(notFoundOn404);
+  return { link, breadcrumb: link.customerSku, texts: await routeTexts(request, handle) };
+}
+
+function ArticleLinkFormPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useAccountText('articleLinks');
+  const navigate = useDomainNavigate();
+  const { link } = loaderData;
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">
+        {link ? t('articleLinks.form.editTitle') : t('articleLinks.form.createTitle')}
+      </h1>
+      <ArticleLinkForm
+        link={link}
+        onSaved={() => navigate('/account/articlelinks')}
+        onCancel={() => navigate('/account/articlelinks')}
+      />
+    </section>
+  );
+}
+
+/** Create or edit an article link (account-area.md §2 articlelinks/create, articlelinks/details/{id}). */
+export default function AccountArticleLinkForm(props: Route.ComponentProps) {
+  return (
+    <AccountTexts>
+      <ArticleLinkFormPage {...props} />
+    </AccountTexts>
+  );
+}

@@ -1,0 +1,81 @@
+import type { AccountCatalogue } from '../../keys';
+
+/** De teksten van de artikelkoppelingen, Nederlands (nl-NL). */
+export const articleLinksNlNL: AccountCatalogue<'articleLinks'> = {
+  'articleLinks.title': 'Artikelkoppelingen',
+  'articleLinks.caption': 'Uw artikelnummers',
+  'articleLinks.intro':
+    'Uw eigen artikelnummers voor onze artikelen: zoeken, de winkelwagen en uw bestellingen tonen ze.',
+  'articleLinks.search': 'Zoeken',
+  'articleLinks.searchHelp': 'Uw artikelnummer, ons artikelnummer, productnaam of omschrijving',
+  'articleLinks.create': 'Nieuwe artikelkoppeling',
+  'articleLinks.total':
+    '{total, plural, =0 {Geen artikelkoppelingen} one {# artikelkoppeling} other {# artikelkoppelingen}}',
+  'articleLinks.column.customerSku': 'Uw artikelnummer',
+  'articleLinks.column.productNumber': 'Ons artikelnummer',
+  'articleLinks.column.productName': 'Artikel',
+  'articleLinks.column.description': 'Omschrijving',
+  'articleLinks.column.actions': 'Acties',
+  'articleLinks.edit': 'Bewerken',
+  'articleLinks.edit.label': 'Artikelkoppeling {customerSku} bewerken',
+  'articleLinks.delete': 'Verwijderen',
+  'articleLinks.delete.label': 'Artikelkoppeling {customerSku} verwijderen',
+  'articleLinks.deleteTitle': 'Artikelkoppeling {customerSku} verwijderen?',
+  'articleLinks.deleteText': 'Uw artikelnummer wordt bij dit artikel niet meer getoond.',
+  'articleLinks.deleted': 'De artikelkoppeling is verwijderd.',
+  'articleLinks.deleteAll': 'Alles verwijderen',
+  'articleLinks.deleteAllTitle':
+    '{total, plural, one {# artikelkoppeling} other {Alle # artikelkoppelingen}} verwijderen?',
+  'articleLinks.deleteAllText':
+    'Alle artikelkoppelingen van uw bedrijf worden verwijderd. Dit kan niet ongedaan worden gemaakt.',
+  'articleLinks.deletedAll':
+    '{count, plural, one {# artikelkoppeling is verwijderd.} other {# artikelkoppelingen zijn verwijderd.}}',
+  'articleLinks.empty.title': 'Nog geen artikelkoppelingen',
+  'articleLinks.empty.text': 'Maak er een aan of importeer uw artikelnummers uit een CSV-bestand.',
+  'articleLinks.noMatches.title': 'Geen artikelkoppelingen gevonden',
+  'articleLinks.noMatches.text': 'Probeer een ander artikelnummer of een andere naam.',
+  'articleLinks.export': 'Exporteren als CSV',
+  'articleLinks.template': 'Sjabloon downloaden',
+  'articleLinks.form.createTitle': 'Nieuwe artikelkoppeling',
+  'articleLinks.form.editTitle': 'Artikelkoppeling bewerken',
+  'articleLinks.form.product': 'Artikel',
+  'articleLinks.form.productHelp': 'Typ ons artikelnummer of de productnaam en kies het artikel.',
+  'articleLinks.form.productPlaceholder': 'Artikelnummer of naam',
+  'articleLinks.form.productRequired': 'Kies een artikel.',
+  'articleLinks.form.searching': 'Zoeken…',
+  'articleLinks.form.noProducts': 'Geen artikel gevonden.',
+  'articleLinks.form.customerSku': 'Uw artikelnummer',
+  'articleLinks.form.customerSkuRequired': 'Vul uw artikelnummer in.',
+  'articleLinks.form.description': 'Omschrijving',
+  'articleLinks.form.save': 'Opslaan',
+  'articleLinks.form.cancel': 'Annuleren',
+  'articleLinks.form.created': 'De artikelkoppeling is aangemaakt.',
+  'articleLinks.form.saved': 'De artikelkoppeling is opgeslagen.',
+  'articleLinks.import.title': 'Importeren uit CSV',
+  'articleLinks.import.label': 'CSV-bestand met uw artikelnummers',
+  'articleLinks.import.help':
+    'Kolommen: ons artikelnummer, uw artikelnummer, omschrijving (optioneel). Gescheiden door ; of , — hoogstens 5 MB.',
+  'articleLinks.import.check': 'Bestand controleren',
+  'articleLinks.import.checking': 'Het bestand wordt gecontroleerd…',
+  'articleLinks.import.previewCaption': 'De eerste {count} regels van {fileName}',
+  'articleLinks.import.summary':
+    '{total, plural, one {# regel} other {# regels}}: {valid} te importeren ({created} nieuw, {updated} gewijzigd), {failed} met fouten.',
+  'articleLinks.import.column.line': 'Regel',
+  'articleLinks.import.column.status': 'Status',
+  'articleLinks.import.status.create': 'Nieuw',
+  'articleLinks.import.status.update': 'Gewijzigd',
+  'articleLinks.import.status.failed': 'Fout',
+  'articleLinks.import.errorsTitle': 'Regels met fouten',
+  'articleLinks.import.errorsMore': 'En nog {count, plural, one {# regel} other {# regels}} met fouten.',
+  'articleLinks.import.errorLine': 'Regel {line}: {value} — {reason}',
+  'articleLinks.import.confirm': '{count, plural, one {# regel} other {# regels}} importeren',
+  'articleLinks.import.importing': 'Importeren…',
+  'articleLinks.import.cancel': 'Ander bestand kiezen',
+  'articleLinks.import.nothingValid':
+    'Geen van de regels kan worden geïmporteerd. Corrigeer het bestand en controleer het opnieuw.',
+  'articleLinks.import.done':
+    '{count, plural, one {# regel is geïmporteerd} other {# regels zijn geïmporteerd}} ({created} nieuw, {updated} gewijzigd).',
+  'articleLinks.import.doneWithErrors':
+    '{count, plural, one {# regel is niet geïmporteerd} other {# regels zijn niet geïmporteerd}}: zie de lijst hieronder.',
+  'articleLinks.import.emptyValue': '(leeg)',
+};
