@@ -90,6 +90,51 @@ describe.each(testDatabases)(
       expect(response.json.errors[0]?.code).toBe('FRAMEWORK__UNMAPPED_FIELD');
     });
 
+    it('readProduct: price is no criteria field for the viewer (filter, sort, aggregation); the customer may use it', async () => {
+      const bodies = [
+        { filter: [{ type: 'range', field: 'price', parameters: { gte: 5 } }] },
+        { 'post-filter': [{ type: 'range', field: 'cheapestPrice', parameters: { lte: 5 } }] },
+        { sort: [{ field: 'price', order: 'DESC' }] },
+        { aggregations: [{ name: 'prices', type: 'stats', field: 'price' }] },
+      ];
+      for (const body of bodies) {
+        const refused = await server.post<{ errors: Array<{ code: string }> }>('/product', body, { token: viewer });
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect(refused.json.errors[0]?.code).toBe('FRAMEWORK__UNMAPPED_FIELD');
+        const allowed = await server.post<{ elements: unknown[] }>('/product', body, { token: leadBuyer });
+        expect(allowed.status, JSON.stringify(body)).toBe(200);
+      }
+      const stats = await server.post<{ aggregations: Record<string, { max?: number }> }>(
+        '/product',
+        { limit: 1, aggregations: [{ name: 'prices', type: 'stats', field: 'price' }] },
+        { token: leadBuyer },
+      );
+      expect(stats.json.aggregations.prices?.max).toEqual(expect.any(Number));
+      // Without price criteria the viewer reads products, without amounts.
+      const plain = await server.post<{ elements: unknown[] }>('/product', { limit: 5 }, { token: viewer });
+      expect(plain.status).toBe(200);
+      expect(plain.json.elements).toHaveLength(5);
+      expect(priceAmounts(plain.json)).toEqual([]);
+    });
+
+    it('product detail, its variants and its cross-sellings carry no amount for the viewer', async () => {
+      const { rows } = await server.db.query<{ id: string }>(
+        `SELECT p.id FROM product p WHERE p.child_count > 0 AND p.active
+            AND EXISTS (SELECT 1 FROM product_cross_selling x WHERE x.product_id = p.id)
+          ORDER BY p.product_number LIMIT 1`,
+      );
+      const parentId = rows[0]?.id ?? '';
+      const answers = async (token: string) => [
+        (await server.post(`/product/${parentId}`, {}, { token })).json,
+        (await server.post('/ratchet/variants', { parentIds: [parentId] }, { token })).json,
+        (await server.post(`/product/${parentId}/cross-selling`, {}, { token })).json,
+      ];
+      const customer = await answers(leadBuyer);
+      // Each answer holds amounts for the customer: the detector finds them, so the viewer's empty result counts.
+      for (const answer of customer) expect(priceAmounts(answer).length).toBeGreaterThan(0);
+      for (const answer of await answers(viewer)) expect(priceAmounts(answer)).toEqual([]);
+    });
+
     it('the viewer gets no amount in the search page either (aggregations and filter echo)', async () => {
       const response = await server.post<ProductListingResult>(
         '/search',

@@ -11,6 +11,7 @@ import { findMedia, findPriceInformation } from './repo/lookups';
 import { queryProductRows } from './repo/products';
 import type { CatalogContext } from './repo/products';
 import { searchListing, searchProductIds } from './repo/search';
+import { searchProductsByCriteria } from './repo/criteriaReads';
 import {
   hasListingFilters,
   listCategoryProductIds,
@@ -33,6 +34,7 @@ import {
   presentSuggest,
 } from './present';
 import type { SuggestResult } from './present';
+import type { CriteriaPage } from '../../platform/db/criteria';
 import type { Database } from '../../platform/db/db';
 import type { AppDeps, RequestContext } from '../../platform/http/env';
 import type { ThumbnailCache } from '../../platform/files/thumbnails';
@@ -239,7 +241,27 @@ export { catalogDictionary } from './repo/dictionary';
 export { queryProductRows } from './repo/products';
 export { searchProductIds } from './repo/search';
 export { suggestMaxLimit } from './repo/suggest';
-export { searchCategories, searchProductsByCriteria, searchSeoUrls } from './repo/criteriaReads';
+export { searchCategories, searchSeoUrls } from './repo/criteriaReads';
+
+/**
+ * The criteria read of products (readProduct post /product) for the context's viewer: prices are criteria fields only
+ * for a viewer who sees them (issue 10: a customer without ROLE_VIEW_PRICES learns no price anywhere).
+ */
+export function searchProductsForViewer(
+  ctx: CatalogContext,
+  criteria: Parameters<typeof searchProductsByCriteria>[2],
+  rankedIds: string[] | null,
+  paging: CriteriaPage,
+) {
+  return searchProductsByCriteria(
+    ctx.db,
+    ctx.dictionary.languageId,
+    criteria,
+    rankedIds,
+    paging,
+    canSeePrices(ctx.viewer.customer),
+  );
+}
 export {
   findActiveProductId,
   findCategoryCounters as categoryCounters,

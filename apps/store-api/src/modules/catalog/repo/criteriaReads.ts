@@ -50,6 +50,8 @@ export async function searchCategories(
 /**
  * Active products matching a criteria; `rankedIds` (the hits of a criteria `term`) restrict the
  * result and give its order when no sort is asked. Aggregations see the filter, not the post-filter.
+ * Without `seesPrices` the price is no field (filter, sort and aggregation by it answer FRAMEWORK__UNMAPPED_FIELD):
+ * a viewer without ROLE_VIEW_PRICES could otherwise learn prices from what matches or how it is ordered.
  */
 export async function searchProductsByCriteria(
   db: Database,
@@ -57,8 +59,9 @@ export async function searchProductsByCriteria(
   criteria: CriteriaInput & Pick<Criteria, 'post-filter'>,
   rankedIds: string[] | null,
   paging: CriteriaPage,
+  seesPrices: boolean,
 ): Promise<CriteriaRead<{ id: string }>> {
-  const entity = productEntity(languageId);
+  const entity = productEntity(languageId, seesPrices);
   const params = new SqlParams();
   const where = ['p.active', compileFilters(entity, criteria.filter, params)];
   if (criteria.ids) {

@@ -28,7 +28,7 @@ import {
   searchPageListing,
   searchProductIds,
   searchProducts,
-  searchProductsByCriteria,
+  searchProductsForViewer,
   suggestForToken,
   suggestMaxLimit,
   typeaheadListing,
@@ -79,7 +79,7 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, readProduct, async (input) => {
-    const { body, deps } = input;
+    const { body } = input;
     const ctx = await catalogContext(input);
     // Criteria `term` (Shopware: the entity's search, ranked): the search's hits — numbers, the company's
     // article numbers, names —, bounded like the search page; without a sort they come in rank order.
@@ -89,13 +89,7 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
       ? (await searchProductIds(ctx, term, { offset: 0, limit: termHitLimit, candidateLimit: termHitLimit })).ids
       : null;
     const paging = criteriaPage(body, { limit: 24, maxLimit: 100 });
-    const { rows, total, aggregations } = await searchProductsByCriteria(
-      deps.db,
-      ctx.dictionary.languageId,
-      body,
-      rankedIds,
-      paging,
-    );
+    const { rows, total, aggregations } = await searchProductsForViewer(ctx, body, rankedIds, paging);
     const products = await loadProducts(
       ctx,
       rows.map((row) => row.id),
