@@ -57,7 +57,9 @@ const domainPages: RouteConfigEntry[] = [
     route('orderreferences/:referenceId', 'routes/account/orderReferenceForm.tsx', {
       id: 'account-reference-details',
     }),
-    route('orderlist', 'routes/accountOrderLists.tsx'),
+    route('orderlist', 'routes/account/orderLists.tsx'),
+    route('orderlist/create', 'routes/account/orderLists.tsx', { id: 'account-order-list-create' }),
+    route('orderlist/details/:listId', 'routes/account/orderListDetail.tsx', { id: 'account-order-list-details' }),
     route('orders', 'routes/account/orders.tsx'),
     route('costcenter', 'routes/account/costCenter.tsx'),
     route('articlelinks', 'routes/account/articleLinks.tsx'),

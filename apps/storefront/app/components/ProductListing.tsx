@@ -36,6 +36,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n, type Translate } from '../i18n/I18nProvider';
 import { localPath } from '../lib/domain';
+import { AddToOrderList } from './orderLists/AddToOrderList';
 import type { ListingFallback } from '../lib/listing.server';
 
 /** Where "ask for an offer" mails go (the shop's customer service, as on the product page). */
@@ -227,7 +228,7 @@ export function ProductListing({ source, fallback, domain, noResults, totalText 
             {products.map((product, index) => {
               const path = product.seoPath || `/detail/${product.id}`;
               return (
-                <li key={product.id} className="flex">
+                <li key={product.id} className="flex flex-col gap-1">
                   <ProductCard
                     className="w-full"
                     name={product.translated.name}
@@ -266,6 +267,13 @@ export function ProductListing({ source, fallback, domain, noResults, totalText 
                     })}
                     renderLink={renderLink}
                   />
+                  {purchaseActionOf(product) === 'add' ? (
+                    <AddToOrderList
+                      look="link"
+                      product={{ id: product.id, name: product.translated.name }}
+                      quantity={product.minPurchase || 1}
+                    />
+                  ) : null}
                 </li>
               );
             })}

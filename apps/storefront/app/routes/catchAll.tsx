@@ -19,7 +19,7 @@ function notFound(): never {
 }
 
 /** Texts of the page besides the shell (issue 9 item 7). */
-export const handle = { i18n: ['catalog', 'product'] } satisfies RouteTexts;
+export const handle = { i18n: ['catalog', 'product', 'orderListPicker'] } satisfies RouteTexts;
 
 /**
  * Any path not in the route table (storefront.md §2): the store-API's page by path says product list, product

@@ -14,7 +14,7 @@ import { localPath } from '../lib/domain';
 import type { Route } from './+types/checkout';
 
 /** Texts of the page besides the shell (issue 9 item 7). */
-export const handle = { i18n: ['checkout', 'costCenter'] } satisfies RouteTexts;
+export const handle = { i18n: ['checkout', 'costCenter', 'orderListPicker'] } satisfies RouteTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The shop's calendar day, so server and browser agree on which delivery dates may be chosen.

@@ -15,7 +15,7 @@ import type { loader as domainLoader } from './domain';
 import type { Route } from './+types/search';
 
 /** Texts of the page besides the shell (issue 9 item 7). */
-export const handle = { i18n: ['catalog'] } satisfies RouteTexts;
+export const handle = { i18n: ['catalog', 'orderListPicker'] } satisfies RouteTexts;
 
 /** The search term of a URL (storefront.md §2 /search?query=), trimmed and bounded. */
 function searchTermOf(url: URL): string {

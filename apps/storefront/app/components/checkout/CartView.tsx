@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import { CartBudgets } from './CartBudgets';
+import { AddToOrderList } from '../orderLists/AddToOrderList';
 import { isStoreApiClientError } from '@ratchet/commerce-hooks';
 
 /** The checkout namespace's translator. */
@@ -169,13 +170,22 @@ export function CartView({ renderLink, homeHref }: { renderLink: RenderLink; hom
                 onRemarkChange={(remark) => run(cart.changeRemark(line.id, remark))}
                 availability={
                   customer ? (
-                    <Availability
-                      available
-                      stock={stock}
-                      deliveryDays={safeDeliveryTimeRange(line.deliveryInformation.deliveryTime)}
-                      restockDays={line.deliveryInformation.restockTime}
-                      size="sm"
-                    />
+                    <div className="flex flex-col items-start gap-1">
+                      <Availability
+                        available
+                        stock={stock}
+                        deliveryDays={safeDeliveryTimeRange(line.deliveryInformation.deliveryTime)}
+                        restockDays={line.deliveryInformation.restockTime}
+                        size="sm"
+                      />
+                      {line.referencedId ? (
+                        <AddToOrderList
+                          look="link"
+                          product={{ id: line.referencedId, name: line.label }}
+                          quantity={line.quantity}
+                        />
+                      ) : null}
+                    </div>
                   ) : null
                 }
                 deliveryDate={line.deliveryInformation.deliveryDate}

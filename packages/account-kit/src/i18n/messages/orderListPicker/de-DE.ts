@@ -3,7 +3,7 @@ import type { AccountCatalogue } from '../../keys';
 /** Die Texte des Dialogs 'Auf Bestellliste', Deutsch (de-DE). */
 export const orderListPickerDeDE: AccountCatalogue<'orderListPicker'> = {
   'orderListPicker.open': 'Auf Bestellliste',
-  'orderListPicker.openFor': '{name} auf eine Bestellliste setzen',
+  'orderListPicker.openFor': 'Auf Bestellliste: {name}',
   'orderListPicker.title': 'Auf Bestellliste setzen',
   'orderListPicker.description': '{quantity} × {name}',
   'orderListPicker.list': 'Bestellliste',

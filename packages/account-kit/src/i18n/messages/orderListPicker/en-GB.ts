@@ -1,7 +1,7 @@
 /** The 'add to order list' dialog's texts (product page, product card, cart line), English (en-GB): the source of the keys. */
 export const orderListPickerEnGB = {
   'orderListPicker.open': 'Add to order list',
-  'orderListPicker.openFor': 'Add {name} to an order list',
+  'orderListPicker.openFor': 'Add to order list: {name}',
   'orderListPicker.title': 'Add to order list',
   'orderListPicker.description': '{quantity} × {name}',
   'orderListPicker.list': 'Order list',

@@ -3,7 +3,7 @@ import type { AccountCatalogue } from '../../keys';
 /** Les textes de la boîte 'Ajouter à une liste', français (fr-FR). */
 export const orderListPickerFrFR: AccountCatalogue<'orderListPicker'> = {
   'orderListPicker.open': 'Ajouter à une liste',
-  'orderListPicker.openFor': 'Ajouter {name} à une liste de commande',
+  'orderListPicker.openFor': 'Ajouter à une liste : {name}',
   'orderListPicker.title': 'Ajouter à une liste de commande',
   'orderListPicker.description': '{quantity} × {name}',
   'orderListPicker.list': 'Liste de commande',

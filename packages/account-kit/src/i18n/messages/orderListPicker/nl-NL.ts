@@ -3,7 +3,7 @@ import type { AccountCatalogue } from '../../keys';
 /** De teksten van het venster 'Op bestellijst', Nederlands (nl-NL). */
 export const orderListPickerNlNL: AccountCatalogue<'orderListPicker'> = {
   'orderListPicker.open': 'Op bestellijst',
-  'orderListPicker.openFor': '{name} op een bestellijst zetten',
+  'orderListPicker.openFor': 'Op bestellijst: {name}',
   'orderListPicker.title': 'Op bestellijst zetten',
   'orderListPicker.description': '{quantity} × {name}',
   'orderListPicker.list': 'Bestellijst',
