@@ -69,7 +69,9 @@ const domainPages: RouteConfigEntry[] = [
     route('orders/details/:orderNumber/:firm/:warehouse?', 'routes/account/orderDetail.tsx', {
       id: 'account-order-part-details',
     }),
-    route('offers', 'routes/accountOffers.tsx'),
+    route('invoices', 'routes/account/invoices.tsx'),
+    route('offers', 'routes/account/offers.tsx'),
+    route('offers/:offerNumber', 'routes/account/offerDetail.tsx', { id: 'account-offer-details' }),
     route('*', 'routes/accountComingSoon.tsx'),
   ]),
   route('register', 'routes/register/choice.tsx'),

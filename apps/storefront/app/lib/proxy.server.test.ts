@@ -75,6 +75,19 @@ describe('store-API proxy (architecture.md: same-origin /store-api proxy, storef
     expect(await response.text()).toBe('{"ok":true}');
   });
 
+  it('issue 13: passes a document download on with its file name (invoice and offer PDFs)', async () => {
+    const response = await proxyToStoreApi(
+      new Request('http://shop.test/store-api/ratchet/invoice/7100027/pdf'),
+      'ratchet/invoice/7100027/pdf',
+      answer({
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="Rechnung-7100027.pdf"',
+      }),
+    );
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="Rechnung-7100027.pdf"');
+  });
+
   it('does not adopt a token from a public (cacheable) answer', async () => {
     const request = new Request('http://shop.test/store-api/ratchet/domains');
     const response = await proxyToStoreApi(

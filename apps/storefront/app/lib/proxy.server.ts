@@ -9,8 +9,18 @@ import {
 
 /** Request headers passed through to the store-API (everything else is dropped). */
 const forwardedRequestHeaders = ['accept', 'content-type', 'accept-language', 'sw-language-id', 'sw-include-seo-urls'];
-/** Response headers passed back to the browser (the token stays in the HttpOnly cookie). */
-const forwardedResponseHeaders = ['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after'];
+/**
+ * Response headers passed back to the browser (the token stays in the HttpOnly cookie); `content-disposition`
+ * names the invoice and offer PDFs the browser downloads (issue 13).
+ */
+const forwardedResponseHeaders = [
+  'content-type',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'retry-after',
+];
 
 /**
  * Answers whose body carries the context token (the cart's and the context's `token`, login and logout's

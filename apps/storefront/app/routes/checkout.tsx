@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { CartView } from '../components/checkout/CartView';
 import { CheckoutStep } from '../components/checkout/CheckoutStep';
 import { LazyCartExternalContact } from '../components/checkout/LazyCartExternalContact';
+import { OfferRequest } from '../components/checkout/OfferRequest';
 import { OrderRequested } from '../components/checkout/OrderRequested';
 import { useI18n } from '../i18n/I18nProvider';
 import type { RouteTexts } from '../i18n/keys';
@@ -13,8 +14,8 @@ import { routeTexts } from '../i18n/routeTexts.server';
 import { localPath } from '../lib/domain';
 import type { Route } from './+types/checkout';
 
-/** Texts of the page besides the shell (issue 9 item 7). */
-export const handle = { i18n: ['checkout', 'costCenter', 'orderListPicker'] } satisfies RouteTexts;
+/** Texts of the page besides the shell (issue 9 item 7); `offers` for the offer request (issue 13). */
+export const handle = { i18n: ['checkout', 'costCenter', 'offers', 'orderListPicker'] } satisfies RouteTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The shop's calendar day, so server and browser agree on which delivery dates may be chosen.
@@ -48,6 +49,9 @@ export default function Checkout({ loaderData, params }: Route.ComponentProps) {
         <>
           <h1 className="text-2xl font-semibold">{t('cart.title')}</h1>
           <CartView renderLink={renderLink} homeHref="/" />
+          {customer && !cart.isEmpty && rights.can('ROLE_REQUEST_OFFER') ? (
+            <OfferRequest canViewOffers={rights.can('ROLE_MANAGE_OFFER_HISTORY')} />
+          ) : null}
         </>
       )}
       {customer && !cart.isEmpty && rights.can('ROLE_ACCESS_COST_CENTER') ? (
