@@ -69,6 +69,7 @@ const domainPages: RouteConfigEntry[] = [
     route('orders/details/:orderNumber/:firm/:warehouse?', 'routes/account/orderDetail.tsx', {
       id: 'account-order-part-details',
     }),
+    route('quickorder', 'routes/account/quickOrder.tsx'),
     route('invoices', 'routes/account/invoices.tsx'),
     route('offers', 'routes/account/offers.tsx'),
     route('offers/:offerNumber', 'routes/account/offerDetail.tsx', { id: 'account-offer-details' }),

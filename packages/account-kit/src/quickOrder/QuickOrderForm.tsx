@@ -7,7 +7,7 @@ import {
   parseQuantity,
   snapQuantity,
 } from '@ratchet/store-api-contract/rules';
-import { Button, Spinner, cn } from '@ratchet/ui';
+import { Button, Spinner, cn, defaultRenderLink, type RenderLink } from '@ratchet/ui';
 import {
   useEffect,
   useId,
@@ -25,7 +25,14 @@ import { useQuickOrder, type UseQuickOrderReturn } from './useQuickOrder';
 export type QuickOrderFormProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** Called after rows went into the cart (e.g. to open the cart or show a notice). */
   onAdded?: ((count: number) => void) | undefined;
+  /** Renders links with the host router (paths below the domain prefix). */
+  renderLink?: RenderLink | undefined;
 };
+
+/** The cart and checkout page (storefront.md §2 /checkout). */
+const cartPath = '/checkout';
+const linkClass =
+  'font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus';
 
 /** Typing pause before the number cell's typeahead asks (storefront.md §9: 500 ms outside the header). */
 export const quickOrderSuggestDebounceMs = 500;
@@ -88,15 +95,16 @@ const quantityProblemKinds = new Set(['belowMinimum', 'notOnStep', 'aboveMaximum
  * server. Every row shows its state (account-area.md §8 texts); 'add all to cart' puts the ready rows in one
  * multi-add and names any row the cart refuses.
  */
-export function QuickOrderForm({ onAdded, className, ...props }: QuickOrderFormProps) {
+export function QuickOrderForm(props: QuickOrderFormProps) {
   const order = useQuickOrder();
-  return <QuickOrderGrid order={order} onAdded={onAdded} className={className} {...props} />;
+  return <QuickOrderGrid order={order} {...props} />;
 }
 
 /** The grid over a quick order's state (split from the hook so stories and tests can drive either). */
 export function QuickOrderGrid({
   order,
   onAdded,
+  renderLink = defaultRenderLink,
   className,
   ...props
 }: QuickOrderFormProps & { order: UseQuickOrderReturn }) {
@@ -509,7 +517,12 @@ export function QuickOrderGrid({
         className="flex flex-col gap-1 text-sm empty:hidden"
         data-slot="quick-order-outcome"
       >
-        {addOutcome && addOutcome.added > 0 ? <p>{t('quickOrder.added', { count: addOutcome.added })}</p> : null}
+        {addOutcome && addOutcome.added > 0 ? (
+          <p>
+            {t('quickOrder.added', { count: addOutcome.added })}{' '}
+            {renderLink({ href: cartPath, className: linkClass, children: t('quickOrder.toCart') })}
+          </p>
+        ) : null}
         {addOutcome && addOutcome.notAdded > 0 ? (
           <p className="text-danger">{t('quickOrder.notAdded', { count: addOutcome.notAdded })}</p>
         ) : null}

@@ -1,12 +1,11 @@
-import type {
-  AddLineItemBody,
-  Cart,
-  QuickOrderProduct,
-  QuickOrderResolution,
-  StoreApiError,
-} from '@ratchet/store-api-contract';
+import type { Cart, QuickOrderProduct, QuickOrderResolution, StoreApiError } from '@ratchet/store-api-contract';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { reorderOutcome } from './orderFixtures';
+
+/** A multi-add's body as the cart hook sends it (POST /checkout/cart/line-item). */
+export interface AddLineItemBody {
+  items: { id?: string; type?: string; referencedId?: string; sku?: string; quantity?: number }[];
+}
 
 /** The test API (`apiBase` of apiServer.ts, which the browser stories must not import: it loads msw/node). */
 const apiBase = 'http://store.test/store-api';

@@ -36,6 +36,7 @@ export const quickOrderDeDE: AccountCatalogue<'quickOrder'> = {
   'quickOrder.addAll': 'Alle in den Warenkorb',
   'quickOrder.adding': 'Wird in den Warenkorb gelegt …',
   'quickOrder.added': '{count} Artikel wurden in den Warenkorb gelegt.',
+  'quickOrder.toCart': 'Zum Warenkorb',
   'quickOrder.notAdded': '{count} Zeilen konnten nicht in den Warenkorb gelegt werden; sie bleiben in der Liste.',
   'quickOrder.nothingReady': 'Noch ist keine Zeile bestellbereit.',
   'quickOrder.status.resolving': 'Wird geprüft …',

@@ -34,6 +34,7 @@ export const quickOrderEnGB = {
   'quickOrder.addAll': 'Add all to cart',
   'quickOrder.adding': 'Adding to cart…',
   'quickOrder.added': '{count} products have been put into the cart.',
+  'quickOrder.toCart': 'Go to the cart',
   'quickOrder.notAdded': '{count} rows could not be put into the cart; they stay in the list.',
   'quickOrder.nothingReady': 'There is no row ready to order yet.',
   'quickOrder.status.resolving': 'Checking…',

@@ -36,6 +36,7 @@ export const quickOrderFrFR: AccountCatalogue<'quickOrder'> = {
   'quickOrder.addAll': 'Tout ajouter au panier',
   'quickOrder.adding': 'Ajout au panier…',
   'quickOrder.added': '{count} produits ont été ajoutés au panier.',
+  'quickOrder.toCart': 'Voir le panier',
   'quickOrder.notAdded': '{count} lignes n’ont pas pu être ajoutées au panier ; elles restent dans la liste.',
   'quickOrder.nothingReady': 'Aucune ligne n’est encore prête à commander.',
   'quickOrder.status.resolving': 'Vérification…',

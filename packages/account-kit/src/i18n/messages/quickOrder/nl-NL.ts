@@ -36,6 +36,7 @@ export const quickOrderNlNL: AccountCatalogue<'quickOrder'> = {
   'quickOrder.addAll': 'Alles in winkelwagen',
   'quickOrder.adding': 'Wordt in de winkelwagen gelegd…',
   'quickOrder.added': '{count} artikelen zijn in de winkelwagen gelegd.',
+  'quickOrder.toCart': 'Naar de winkelwagen',
   'quickOrder.notAdded': '{count} regels konden niet in de winkelwagen worden gelegd; ze blijven in de lijst.',
   'quickOrder.nothingReady': 'Er is nog geen regel klaar om te bestellen.',
   'quickOrder.status.resolving': 'Wordt gecontroleerd…',
