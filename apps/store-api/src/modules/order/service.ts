@@ -152,18 +152,12 @@ export async function placeOrder(
       });
     }
 
-    // Budgets and approval (issue 12): the live figures of the user's flow and the cart's order reference, spent
-    // under their row locks in this transaction (a request only checks them).
+    // Budgets and approval (issue 12): the live figures of the user's flow and the cart's order reference, checked
+    // here without locks (approveFrom, an early budget block, the reference's name) and spent at the end under their
+    // row locks (a request only checks them): orders on one shared reference queue only for the last statements.
     const totalCents = euroToCents(calc.total);
     const referenceId = await cartOrderReferenceId(tx, customer.id);
-    const budgets = await spendBudgets(tx, {
-      customer,
-      referenceId,
-      orderId,
-      totalCents,
-      now,
-      dryRun: mode === 'request',
-    });
+    const budgets = await spendBudgets(tx, { customer, referenceId, orderId, totalCents, now, dryRun: true });
     // An order at or above the flow's approveFrom is requested instead (the spending above then rolls back).
     const reasons = approvalReasonsOf(customer, budgets.flow, totalCents);
     if (mode === 'place' && reasons.length > 0) {
@@ -291,6 +285,24 @@ export async function placeOrder(
         subject: mail.subject,
         bodyText: mail.bodyText,
       });
+    }
+    if (mode === 'place') {
+      // Spent last (locks held only until the commit); another order may have spent in between: checked again.
+      const spent = await spendBudgets(tx, { customer, referenceId, orderId, totalCents, now });
+      if (spent.blocked.length > 0) {
+        throw new StoreApiHttpError(400, errorCodes.cartBlocked, 'The budget cannot cover the order.', {
+          parameters: { errors: spent.blocked },
+        });
+      }
+      if (spent.flowId !== budgets.flowId || spent.referenceId !== budgets.referenceId) {
+        await setOrderApprovalData(tx, orderId, {
+          approvalStatus: null,
+          reasons: [],
+          flowId: spent.flowId,
+          referenceId: spent.referenceId,
+          createdAt: now,
+        });
+      }
     }
     await removeCartById(tx, cart.id);
     return { orderId, placed: true };
