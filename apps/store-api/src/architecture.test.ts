@@ -196,6 +196,7 @@ describe('store-API layering (issue 9 item 2; docs/architecture.md)', () => {
       'offers',
       'order',
       'orderHistory',
+      'orderLists',
       'profile',
       'quickOrder',
       'registration',
