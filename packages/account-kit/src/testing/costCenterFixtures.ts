@@ -34,7 +34,11 @@ export function demoExternalContacts(): ExternalContact[] {
     id: `contact-${index + 1}`,
     identifier,
     name,
-    email: `${name.toLowerCase().replace(' ', '.')}@huber-maschinenbau.at`,
+    email: `${name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(' ', '.')}@huber-maschinenbau.at`,
     linked: false,
     apiAlias: 'ratchet_external_contact',
   }));
