@@ -9,7 +9,12 @@ const meta = {
   title: 'Account/DashboardOverview',
   component: DashboardOverview,
   decorators: [withAccountApi()],
-  args: { customer: leadBuyer, company: leadBuyerCompany, rights: allRights, flags: { orderHistory: true } },
+  args: {
+    customer: leadBuyer,
+    company: leadBuyerCompany,
+    rights: allRights,
+    flags: { orderHistory: true, invoiceHistory: true, offerHistory: true },
+  },
   ...desktopViewport,
 } satisfies Meta<typeof DashboardOverview>;
 

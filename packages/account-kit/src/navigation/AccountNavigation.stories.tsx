@@ -9,7 +9,11 @@ const meta = {
   title: 'Account/AccountNavigation',
   component: AccountNavigation,
   decorators: [withAccountApi()],
-  args: { rights: allRights, flags: { orderHistory: true }, currentPath: '/account/addressbook' },
+  args: {
+    rights: allRights,
+    flags: { orderHistory: true, invoiceHistory: true, offerHistory: true },
+    currentPath: '/account/addressbook',
+  },
   parameters: { storyRoot: { width: 280 } },
 } satisfies Meta<typeof AccountNavigation>;
 

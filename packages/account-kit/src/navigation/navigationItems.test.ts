@@ -5,8 +5,19 @@ import { accountNavigationItems, currentAccountNavigationItem } from './navigati
 
 describe('account navigation (issue 11: the side navigation lists only what the user’s rights allow)', () => {
   it.each([
-    ['a lead buyer with every right, orders flag on', allRights, { orderHistory: true }, 14],
-    ['a lead buyer with every right, orders flag off (account-area.md §6 DISPLAY_ORDER_HISTORY)', allRights, {}, 13],
+    [
+      'a lead buyer with every right, history flags on',
+      allRights,
+      { orderHistory: true, invoiceHistory: true, offerHistory: true },
+      14,
+    ],
+    [
+      'a lead buyer with every right, orders flag off (account-area.md §6 DISPLAY_ORDER_HISTORY)',
+      allRights,
+      { invoiceHistory: true, offerHistory: true },
+      13,
+    ],
+    ['a lead buyer with every right, every history flag off (account-area.md §6)', allRights, {}, 11],
     ['a buyer with own-account rights only', buyerRights, {}, 2],
     ['a customer without any right', rightsWith([]), {}, 1],
   ] as const)('account-area.md §2, §6: %s sees %i screens', (_, rights, flags, count) => {
@@ -21,7 +32,9 @@ describe('account navigation (issue 11: the side navigation lists only what the 
   });
 
   it('issue 11: the rights editor is no entry of its own; its page marks the users entry', () => {
-    expect(accountNavigationItems(allRights, { orderHistory: true }).map((item) => item.name)).not.toContain('rights');
+    expect(
+      accountNavigationItems(allRights, { orderHistory: true, invoiceHistory: true }).map((item) => item.name),
+    ).not.toContain('rights');
     expect(currentAccountNavigationItem('/account/customer/rights/0190a8a8-0000-7000-8000-000000000002')).toBe('users');
     expect(currentAccountNavigationItem('/account/addressbook/create')).toBe('addresses');
     expect(currentAccountNavigationItem('/account/unknown')).toBeUndefined();

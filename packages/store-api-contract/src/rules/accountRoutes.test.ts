@@ -72,4 +72,14 @@ describe('account route → role table (account-area.md §2 screens, §6 rights)
     expect(mayOpenAccountRoute('orders', orderHistory)).toBe(false);
     expect(mayOpenAccountRoute('orders', rights(), { orderHistory: true })).toBe(false);
   });
+
+  it.each([
+    ['invoices', 'ROLE_MANAGE_INVOICE_HISTORY', 'invoiceHistory'],
+    ['offers', 'ROLE_MANAGE_OFFER_HISTORY', 'offerHistory'],
+  ] as const)('account-area.md §6 (issue 13): %s need %s and the %s flag', (name, role, flag) => {
+    expect(mayOpenAccountRoute(name, rights(role), { [flag]: true })).toBe(true);
+    expect(mayOpenAccountRoute(name, rights(role), { [flag]: false })).toBe(false);
+    expect(mayOpenAccountRoute(name, rights(role))).toBe(false);
+    expect(mayOpenAccountRoute(name, rights(), { [flag]: true })).toBe(false);
+  });
 });

@@ -3,8 +3,8 @@
  * Keys are the flag names the storefront and hooks read; the server answers them all.
  */
 export const featureFlagDefaults = {
-  invoiceHistory: false,
-  offerHistory: false,
+  invoiceHistory: true,
+  offerHistory: true,
   orderHistory: true,
   costCentreModule: false,
   mobile: false,

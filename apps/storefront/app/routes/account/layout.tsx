@@ -24,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [rights, flags] = await Promise.all([scope.rights(), scope.featureFlags()]);
   return {
     rights,
-    flags: { orderHistory: flags?.orderHistory === true },
+    flags: {
+      orderHistory: flags?.orderHistory === true,
+      invoiceHistory: flags?.invoiceHistory === true,
+      offerHistory: flags?.offerHistory === true,
+    },
     texts: await routeTexts(request, handle),
   };
 }
