@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     restoreMocks: true,
+    // A 2-core CI runs these beside the store-API's database tests: 5 s was exceeded by a keyboard test in a busy run.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,
