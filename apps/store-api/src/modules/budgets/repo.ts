@@ -25,7 +25,12 @@ export async function findActiveFlowOf(db: Database, customerId: string, lock = 
   return rows[0] ?? null;
 }
 
-/** An order reference of a company; with `lock`, its row is locked for the transaction (its budget is shared). */
+/**
+ * An order reference of a company; with `lock`, its row is locked for the transaction (its budget is shared). The
+ * lock is FOR NO KEY UPDATE: spenders queue behind each other, while the foreign-key checks of orders and ledger
+ * rows naming the reference (KEY SHARE) do not wait for it, so an order that wrote its rows first and locks the
+ * reference last cannot deadlock with another doing the same.
+ */
 export async function findReferenceRule(
   db: Database,
   companyId: string,
@@ -33,7 +38,7 @@ export async function findReferenceRule(
   lock = false,
 ): Promise<BudgetRuleRow | null> {
   const { rows } = await db.query<BudgetRuleRow>(
-    `SELECT ${ruleColumns} FROM order_reference f WHERE f.id = $1 AND f.company_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${ruleColumns} FROM order_reference f WHERE f.id = $1 AND f.company_id = $2${lock ? ' FOR NO KEY UPDATE' : ''}`,
     [referenceId, companyId],
   );
   return rows[0] ?? null;
