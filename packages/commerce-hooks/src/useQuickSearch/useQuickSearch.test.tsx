@@ -1,11 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderCommerceHook } from '../test/render';
 import { apiUrl, server } from '../test/server';
 import { useQuickSearch } from './useQuickSearch';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the fake clock inside act (the hook's pause timer fires and its state update renders). */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('useQuickSearch (storefront.md §2 search, §9 debounce and limits)', () => {
   let requests: { search: string; limit: number }[];
@@ -23,14 +24,21 @@ describe('useQuickSearch (storefront.md §2 search, §9 debounce and limits)', (
       }),
     );
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('waits 600 ms of typing pause by default before asking for 10 results', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
     const { result } = renderCommerceHook(() => useQuickSearch());
     act(() => result.current.setQuery('M8'));
-    await sleep(450);
+    await advance(599);
     expect(requests).toEqual([]);
     expect(result.current.isSearching).toBe(true);
-    await waitFor(() => expect(requests).toEqual([{ search: 'M8', limit: 10 }]), { timeout: 1000 });
+    await advance(1);
+    // The pause is over: the request runs on the real clock (MSW and SWR).
+    vi.useRealTimers();
+    await waitFor(() => expect(requests).toEqual([{ search: 'M8', limit: 10 }]));
     await waitFor(() => expect(result.current.hasSearched).toBe(true));
   });
 
@@ -50,24 +58,29 @@ describe('useQuickSearch (storefront.md §2 search, §9 debounce and limits)', (
   });
 
   it('searches once for the last text typed within the pause (500 ms variant)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
     const { result } = renderCommerceHook(() => useQuickSearch({ debounceMs: 500 }));
     act(() => result.current.setQuery('M'));
-    await sleep(200);
+    await advance(200);
     act(() => result.current.setQuery('M8'));
-    await sleep(350);
+    await advance(499);
     expect(requests).toEqual([]);
-    await waitFor(() => expect(requests).toEqual([{ search: 'M8', limit: 10 }]), { timeout: 1000 });
+    await advance(1);
+    vi.useRealTimers();
+    await waitFor(() => expect(requests).toEqual([{ search: 'M8', limit: 10 }]));
   });
 
   it('an empty query clears the results and runs no search', async () => {
     const { result } = renderCommerceHook(() => useQuickSearch({ debounceMs: 20 }));
     act(() => result.current.setQuery('M8'));
     await waitFor(() => expect(result.current.results).toHaveLength(10));
+    vi.useFakeTimers({ shouldAdvanceTime: false });
     act(() => result.current.setQuery('   '));
     expect(result.current.results).toEqual([]);
     expect(result.current.visibleResults).toEqual([]);
     expect(result.current.hasSearched).toBe(false);
-    await sleep(60);
+    // Well past the 20 ms pause: still the one request of 'M8'.
+    await advance(1000);
     expect(requests).toHaveLength(1);
   });
 });
