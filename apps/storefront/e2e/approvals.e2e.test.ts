@@ -3,8 +3,10 @@
  * approvals of issue 12 (account-area.md §2 approvals, §4 "Request the order", §8 budget blocks). `buyer` (no
  * ROLE_PLACE_ORDERS, flow "Einkauf Werkstatt") requests at checkout, `approver` approves or declines on
  * /account/approvals, the requester reads the decline's comment on /account/requests and cannot decide their own
- * request, and a budget that cannot cover the cart blocks it in the cart. Runs on the shared demo stack; the flow's
- * figures and the rights it changes are put back after each test.
+ * request, and a budget that cannot cover the cart blocks it in the cart. The lead buyer creates a flow through the
+ * wizard; an order reference with a daily budget blocks the day's second order and allows it the next day (the
+ * server's clock moves, not the machine's). Runs on the shared demo stack; the flow's figures and the rights it
+ * changes are put back after each test, the clock is reset.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -169,6 +171,48 @@ describe.each([
     await approver.close();
   });
 
+  it('account-area.md §4: bulk approval of three requests where one no longer fits the budget: two are placed, the third stays pending and is named', async () => {
+    const buyer = await customerContext('buyer', viewport);
+    const requests: Array<{ id: string; orderNumber: string }> = [];
+    for (let n = 0; n < 3; n += 1) {
+      await cartWith(buyer, product);
+      requests.push(await requestThroughApi(buyer));
+    }
+    await buyer.close();
+    const totals = await stack.storeApi.db.query<{ total: string }>(
+      'SELECT max(total)::text AS total FROM sales_order WHERE id = ANY($1::uuid[])',
+      [requests.map((request) => request.id)],
+    );
+    const figures = await stack.storeApi.get<{ budgetRemaining: number }>(
+      `/ratchet/companies/customers/${demoIds.customers.buyer}`,
+      { token: await stack.storeApi.contextFor('lead.buyer') },
+    );
+    // What is left of buyer's flow covers two and a half of the requests (approval spends; requesting does not).
+    await stack.storeApi.db.query(
+      'UPDATE order_flow SET budget = budget - $2::numeric + round($3::numeric * 2.5, 2) WHERE id = $1',
+      [flowId, figures.json.budgetRemaining, totals.rows[0]?.total],
+    );
+    const approver = await customerContext('approver', viewport);
+    const approvals = await openPage(approver, '/account/approvals');
+    for (const request of requests) {
+      await approvals.getByRole('checkbox', { name: `${request.orderNumber} Bernd Gruber auswählen` }).click();
+    }
+    await approvals.getByRole('button', { name: 'Auswahl genehmigen' }).click();
+    const dialog = approvals.getByRole('alertdialog', { name: '3 Anfragen genehmigen?' });
+    await dialog.getByRole('button', { name: 'Genehmigen' }).click();
+    await approvals.getByText('2 Anfragen genehmigt und bestellt.').waitFor();
+    const statuses = await Promise.all(requests.map((request) => requestStatus(request.id)));
+    expect([...statuses].sort()).toEqual(['approved', 'approved', 'pending']);
+    const pending = requests[statuses.indexOf('pending')];
+    await approvals
+      .getByText(
+        `${pending?.orderNumber} wurde nicht entschieden: Das Budget des Freigabeprozesses deckt sie nicht mehr`,
+        { exact: false },
+      )
+      .waitFor();
+    await approver.close();
+  });
+
   it('account-area.md §2: a declined request shows the approver’s comment to the requester', async () => {
     const buyer = await customerContext('buyer', viewport);
     await cartWith(buyer, product);
@@ -223,4 +267,147 @@ describe.each([
     await buyer.request.delete(`${stack.storefrontUrl}/store-api/checkout/cart`);
     await buyer.close();
   });
+});
+
+const viewports = [
+  ['desktop', { width: 1280, height: 900 }],
+  ['375 px', { width: 375, height: 812 }],
+] as const;
+
+/** An active user of the demo company whose full name no other user shares (their checkbox names them alone). */
+async function uniquelyNamedUser(condition: string): Promise<{ id: string; name: string }> {
+  const { rows } = await stack.storeApi.db.query<{ id: string; name: string }>(
+    `SELECT c.id, c.first_name || ' ' || c.last_name AS name FROM customer c
+      WHERE c.company_id = $1 AND c.active AND c.deleted_at IS NULL AND ${condition}
+        AND (SELECT count(*) FROM customer o WHERE o.company_id = c.company_id AND o.deleted_at IS NULL
+              AND o.first_name = c.first_name AND o.last_name = c.last_name) = 1
+      ORDER BY c.username LIMIT 1`,
+    [demoIds.company],
+  );
+  if (!rows[0]) throw new Error('no uniquely named user');
+  return rows[0];
+}
+
+describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9 periods; issue 12)', () => {
+  it.each(viewports)(
+    'account-area.md §2: the lead buyer creates a flow in steps (500 € monthly, approval from 200 €) for a user and an approver; the user’s live budget is 500 € (%s)',
+    async (_, viewport) => {
+      const name = `E2E Monat ${randomUUID().slice(0, 8)}`;
+      const approver = await uniquelyNamedUser(
+        "EXISTS (SELECT 1 FROM customer_role r WHERE r.customer_id = c.id AND r.enabled AND r.role_code = 'ROLE_APPROVE_ORDER_FLOWS')",
+      );
+      const member = await uniquelyNamedUser(
+        `c.id <> '${approver.id}' AND NOT EXISTS (SELECT 1 FROM order_flow_customer m JOIN order_flow f ON f.id = m.flow_id
+           WHERE m.customer_id = c.id AND f.active)`,
+      );
+      const context = await browser.newContext({ viewport });
+      await context.addCookies([
+        { name: 'sw-context-token', value: await stack.storeApi.contextFor('lead.buyer'), url: stack.storefrontUrl },
+      ]);
+      try {
+        const page = await openPage(context, '/account/flows/create');
+        await page.getByLabel('Name des Freigabeprozesses').fill(name);
+        await page.getByRole('button', { name: 'Weiter' }).click();
+        await page.getByLabel('Budget je Benutzer und Zeitraum (€)').fill('500');
+        await page.getByLabel('Genehmigung ab (€)').fill('200');
+        await page.getByRole('button', { name: 'Weiter' }).click();
+        await page.getByRole('checkbox', { name: approver.name, exact: true }).click();
+        await page.getByRole('button', { name: 'Weiter' }).click();
+        await page.getByRole('checkbox', { name: member.name, exact: true }).click();
+        await page.getByRole('button', { name: 'Freigabeprozess anlegen' }).click();
+        await page.getByText('Der Freigabeprozess wurde angelegt.').waitFor();
+        const { rows } = await stack.storeApi.db.query<{
+          id: string;
+          budget: string;
+          approve_from: string;
+          period: string;
+          active: boolean;
+        }>('SELECT id, budget::text, approve_from::text, period, active FROM order_flow WHERE name = $1', [name]);
+        expect(rows.map(({ id: _id, ...row }) => row)).toEqual([
+          { budget: '500.00', approve_from: '200.00', period: 'monthly', active: true },
+        ]);
+        const flow = rows[0]?.id ?? '';
+        const people = await stack.storeApi.db.query<{ kind: string; customer_id: string }>(
+          `SELECT 'user' AS kind, customer_id FROM order_flow_customer WHERE flow_id = $1
+           UNION ALL SELECT 'approver', customer_id FROM order_flow_approver WHERE flow_id = $1 ORDER BY 1`,
+          [flow],
+        );
+        expect(people.rows).toEqual([
+          { kind: 'approver', customer_id: approver.id },
+          { kind: 'user', customer_id: member.id },
+        ]);
+        // storefront.md §3 flow.budget / flow.budgetRemaining are the live figures: a fresh period, nothing spent.
+        const user = await stack.storeApi.get<{ budget: number | null; budgetRemaining: number | null }>(
+          `/ratchet/companies/customers/${member.id}`,
+          { token: await stack.storeApi.contextFor('lead.buyer') },
+        );
+        expect([user.json.budget, user.json.budgetRemaining]).toEqual([500, 500]);
+      } finally {
+        await stack.storeApi.db.query('DELETE FROM order_flow WHERE name = $1', [name]);
+        await context.close();
+      }
+    },
+  );
+
+  it.each(viewports)(
+    'account-area.md §9: an order reference with a daily budget blocks the second order of the day and allows it the next day (the server’s clock moves) (%s)',
+    async (_, viewport) => {
+      const product = await buyableProduct();
+      const referenceId = randomUUID();
+      const referenceName = `E2E-TAG-${referenceId.slice(0, 6)}`;
+      await stack.storeApi.db.query(
+        `INSERT INTO order_reference (id, company_id, name, created_by, budget, period, start_date, time_zone)
+         VALUES ($1, $2, $3, $4, 1000000, 'daily', current_date - 1, 'Europe/Vienna')`,
+        [referenceId, demoIds.company, referenceName, demoIds.customers['lead.buyer']],
+      );
+      const context = await customerContext('approver', viewport);
+      const cartWithReference = async () => {
+        await cartWith(context, product);
+        const assigned = await context.request.put(
+          `${stack.storefrontUrl}/store-api/ratchet/order-reference/cart/${referenceId}`,
+        );
+        expect(assigned.status()).toBe(200);
+        const cart = (await (await context.request.get(`${stack.storefrontUrl}/store-api/checkout/cart`)).json()) as {
+          price: { totalPrice: number };
+        };
+        return cart.price.totalPrice;
+      };
+      const order = () =>
+        context.request.post(`${stack.storefrontUrl}/store-api/checkout/order`, {
+          data: { idempotencyKey: randomUUID() },
+        });
+      try {
+        // A day's budget that covers one order of the cart, not two.
+        const total = await cartWithReference();
+        await stack.storeApi.db.query('UPDATE order_reference SET budget = round($2::numeric * 1.5, 2) WHERE id = $1', [
+          referenceId,
+          total,
+        ]);
+        expect((await order()).status()).toBe(200);
+
+        await cartWithReference();
+        const blocked = await openPage(context, '/checkout');
+        await blocked
+          .getByText(/^Die Bestellung übersteigt das verbleibende Budget der Bestellreferenz \(.+\) und kann weder/)
+          .first()
+          .waitFor();
+        const refused = await order();
+        expect(refused.status()).toBe(400);
+        expect(JSON.stringify(await refused.json())).toContain('ratchet-order-reference-unsufficient-budget-blocked');
+
+        // The next day in Vienna: the reference's budget starts afresh.
+        await stack.storeApi.clock.advance(24 * 60 * 60 * 1000);
+        const cartPage = await openPage(context, '/checkout');
+        await cartPage.getByText(`Bestellreferenz ${referenceName}:`, { exact: false }).first().waitFor();
+        expect(
+          await cartPage.getByText(/^Die Bestellung übersteigt das verbleibende Budget der Bestellreferenz/).count(),
+        ).toBe(0);
+        expect((await order()).status()).toBe(200);
+      } finally {
+        await stack.storeApi.clock.reset();
+        await context.request.delete(`${stack.storefrontUrl}/store-api/checkout/cart`);
+        await context.close();
+      }
+    },
+  );
 });
