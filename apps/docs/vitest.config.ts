@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: [path.join(storybookDir, 'vitest.setup.ts')],
           testTimeout: 30_000,
+          // On CI a failed story test runs once more (docs/decisions.md "Tests: one retry for browser tests on CI").
+          retry: process.env.CI ? 1 : 0,
           browser: {
             enabled: true,
             headless: true,

@@ -24,6 +24,9 @@ export default defineConfig({
           // One demo stack for the files that need nothing special (e2e/sharedStack.ts); started only when e2e
           // files run.
           globalSetup: ['e2e/globalSetup.ts'],
+          // On CI a failed end-to-end test runs once more (docs/decisions.md "Tests: one retry for browser tests on
+          // CI"): a test that fails twice still fails the run; locally every failure shows at once.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
