@@ -1,89 +1,13 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../platform/db/db';
 import { migrate } from '../../platform/db/migrate';
 import { seedDatabase } from '../../seed';
-import { testDatabases } from '../../testing/testServer';
+import { createCrashTarget, orderUntilKilled } from '../../testing/crashHarness';
 import { prepareProduct } from '../../testing/testProducts';
-
-const appRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const childScript = fileURLToPath(new URL('../../testing/orderingChild.ts', import.meta.url));
-
-/** A place for the database: a PGlite data directory or a fresh PostgreSQL database. */
-async function createTarget(
-  database: 'pglite' | 'postgres',
-): Promise<{ target: string; open: () => Promise<Database>; drop: () => Promise<void> }> {
-  if (database === 'pglite') {
-    const dir = await mkdtemp(join(tmpdir(), 'ratchet-crash-'));
-    const dataDir = join(dir, 'pglite');
-    return {
-      target: dataDir,
-      open: () => openDatabase({ dataDir }),
-      drop: () => rm(dir, { recursive: true, force: true }),
-    };
-  }
-  const adminUrl = process.env.RATCHET_TEST_DATABASE_URL ?? '';
-  const name = `ratchet_crash_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: url.toString(),
-    open: () => openDatabase({ url: url.toString(), poolSize: 2 }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-/** Runs the ordering child until it has placed `orders` orders, then kills it with SIGKILL a moment later. */
-function orderUntilKilled(target: string, productIds: string[], orders: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=@ratchet/source', '--import', 'tsx', childScript, target, ...productIds],
-      {
-        cwd: appRoot,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let placed = 0;
-    let stderr = '';
-    let killing = false;
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.stdout.on('data', (chunk: Buffer) => {
-      const numbers = [...chunk.toString().matchAll(/ordered (\d+)/g)].map((match) => Number(match[1]));
-      placed = Math.max(placed, ...numbers);
-      if (placed >= orders && !killing) {
-        killing = true;
-        // a few milliseconds later the child is in the middle of its next order
-        setTimeout(() => child.kill('SIGKILL'), 3 + Math.floor(Math.random() * 10));
-      }
-    });
-    child.on('exit', (code, signal) => {
-      if (signal === 'SIGKILL') resolve(placed);
-      else reject(new Error(`ordering child exited with ${code}: ${stderr.slice(-2000)}`));
-    });
-  });
-}
+import { testDatabases } from '../../testing/testServer';
 
 describe.each(testDatabases)('kill -9 while ordering on %s', (database) => {
   it('leaves a database that starts and is consistent: every order has its lines, stock matches the lines (issue 3)', async () => {
-    const { target, open, drop } = await createTarget(database);
+    const { target, open, drop } = await createCrashTarget(database, 'ratchet-crash');
     try {
       const setup = await open();
       await migrate(setup);
