@@ -20,7 +20,7 @@ import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
 import { localPath } from '../lib/domain';
-import { AddToOrderList } from './orderLists/AddToOrderList';
+import { OrderListAction } from './orderLists/OrderListAction';
 import type { ProductPageData } from '../lib/product.server';
 import type * as ProductVariants from './ProductVariants';
 
@@ -366,7 +366,7 @@ export function ProductDetail({
               <Button onClick={() => void add()} disabled={!valid || cart.isMutating} data-slot="product-add">
                 {t('productDetail.addToCart')}
               </Button>
-              <AddToOrderList product={{ id: shown.id, name: shown.translated.name }} quantity={quantity} />
+              <OrderListAction product={{ id: shown.id, name: shown.translated.name }} quantity={quantity} />
             </div>
           ) : (
             <Button variant="outline" asChild>

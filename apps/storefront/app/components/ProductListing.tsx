@@ -36,7 +36,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n, type Translate } from '../i18n/I18nProvider';
 import { localPath } from '../lib/domain';
-import { AddToOrderList } from './orderLists/AddToOrderList';
+import { OrderListAction } from './orderLists/OrderListAction';
 import type { ListingFallback } from '../lib/listing.server';
 
 /** Where "ask for an offer" mails go (the shop's customer service, as on the product page). */
@@ -268,7 +268,7 @@ export function ProductListing({ source, fallback, domain, noResults, totalText 
                     renderLink={renderLink}
                   />
                   {purchaseActionOf(product) === 'add' ? (
-                    <AddToOrderList
+                    <OrderListAction
                       look="link"
                       product={{ id: product.id, name: product.translated.name }}
                       quantity={product.minPurchase || 1}

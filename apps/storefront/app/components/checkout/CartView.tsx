@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import { CartBudgets } from './CartBudgets';
-import { AddToOrderList } from '../orderLists/AddToOrderList';
+import { OrderListAction } from '../orderLists/OrderListAction';
 import { isStoreApiClientError } from '@ratchet/commerce-hooks';
 
 /** The checkout namespace's translator. */
@@ -179,7 +179,7 @@ export function CartView({ renderLink, homeHref }: { renderLink: RenderLink; hom
                         size="sm"
                       />
                       {line.referencedId ? (
-                        <AddToOrderList
+                        <OrderListAction
                           look="link"
                           product={{ id: line.referencedId, name: line.label }}
                           quantity={line.quantity}

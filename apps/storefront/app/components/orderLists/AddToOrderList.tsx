@@ -1,4 +1,3 @@
-import { useRights } from '@ratchet/commerce-hooks';
 import { Button, cn } from '@ratchet/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -22,15 +21,14 @@ export interface AddToOrderListProps {
 }
 
 /**
- * 'Add to order list' (issue 13) for the product page, the product card and the cart line: shown only to a customer
- * with ROLE_MANAGE_ORDER_LISTS (account-area.md §6; the server refuses everyone else anyway).
+ * 'Add to order list' (issue 13) for the product page, the product card and the cart line. Rendered through
+ * `OrderListAction`, which shows it only to a customer with ROLE_MANAGE_ORDER_LISTS (account-area.md §6; the server
+ * refuses everyone else anyway).
  */
 export function AddToOrderList({ product, quantity, look = 'button', className }: AddToOrderListProps) {
-  const { can } = useRights();
   const { t } = useI18n(['orderListPicker']);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  if (!can('ROLE_MANAGE_ORDER_LISTS')) return null;
   const preload = () => void loadDialog();
   return (
     <>
