@@ -1,4 +1,4 @@
-import { useCart, useRights, useSession } from '@ratchet/commerce-hooks';
+import { useCart, useFeatureFlags, useRights, useSession } from '@ratchet/commerce-hooks';
 import { isoDateInTimeZone } from '@ratchet/store-api-contract/rules';
 import type { RenderLink } from '@ratchet/ui';
 import { useMemo, useState } from 'react';
@@ -31,6 +31,7 @@ export default function Checkout({ loaderData, params }: Route.ComponentProps) {
   const { t } = useI18n(handle.i18n);
   const { customer } = useSession();
   const rights = useRights();
+  const { isEnabled } = useFeatureFlags();
   const cart = useCart();
   const navigate = useNavigate();
   // The order requested on this page (account-area.md §4): its confirmation replaces the emptied cart.
@@ -54,7 +55,7 @@ export default function Checkout({ loaderData, params }: Route.ComponentProps) {
           ) : null}
         </>
       )}
-      {customer && !cart.isEmpty && rights.can('ROLE_ACCESS_COST_CENTER') ? (
+      {customer && !cart.isEmpty && isEnabled('costCentreModule') && rights.can('ROLE_ACCESS_COST_CENTER') ? (
         <LazyCartExternalContact canManage={rights.can('ROLE_MANAGE_COST_CENTER')} disabled={cart.isMutating} />
       ) : null}
       {cart.isEmpty ? null : customer ? (

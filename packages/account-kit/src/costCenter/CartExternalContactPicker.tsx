@@ -32,6 +32,8 @@ export function CartExternalContactPicker({
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
   const [problem, setProblem] = useState('');
+  // A new field after each choice: React Aria keeps its (empty) list open otherwise.
+  const [round, setRound] = useState(0);
   useDebouncedCommit(draft.trim(), term, setTerm, 500);
   const search = useExternalContacts(
     canManage && term !== '' ? { search: term, limit: cartExternalContactSearchLimit } : null,
@@ -44,6 +46,7 @@ export function CartExternalContactPicker({
     if (!chosen) return;
     setDraft('');
     setTerm('');
+    setRound((count) => count + 1);
     report(await assign(chosen.id));
   };
   const locked = disabled === true || isMutating;
@@ -84,6 +87,7 @@ export function CartExternalContactPicker({
       )}
       {canManage ? (
         <Combobox
+          key={round}
           label={t('costCenter.cart.search')}
           description={t('costCenter.cart.searchHint')}
           items={options.map((option) => ({

@@ -83,7 +83,6 @@ describe('CartExternalContactPicker (checkout; account-area.md §7 GET …/cost-
     await user.click(option);
     await waitFor(() => expect(calls.assigned).toEqual(['contact-2']));
     expect(await within(section).findByText('KST-4200 · Markus Leitner')).toBeInTheDocument();
-    await user.keyboard('{Escape}');
     await user.click(within(section).getByRole('button', { name: 'Remove Markus Leitner from this order' }));
     expect(await within(section).findByText('No external contact is linked to this order.')).toBeInTheDocument();
     expect(calls.dismissed).toBe(1);

@@ -13,7 +13,7 @@ const meta = {
     customer: leadBuyer,
     company: leadBuyerCompany,
     rights: allRights,
-    flags: { orderHistory: true, invoiceHistory: true, offerHistory: true },
+    flags: { orderHistory: true, invoiceHistory: true, offerHistory: true, costCentreModule: true },
   },
   ...desktopViewport,
 } satisfies Meta<typeof DashboardOverview>;

@@ -11,7 +11,7 @@ const meta = {
   decorators: [withAccountApi()],
   args: {
     rights: allRights,
-    flags: { orderHistory: true, invoiceHistory: true, offerHistory: true },
+    flags: { orderHistory: true, invoiceHistory: true, offerHistory: true, costCentreModule: true },
     currentPath: '/account/addressbook',
   },
   parameters: { storyRoot: { width: 280 } },

@@ -6,18 +6,18 @@ import { accountNavigationItems, currentAccountNavigationItem } from './navigati
 describe('account navigation (issue 11: the side navigation lists only what the user’s rights allow)', () => {
   it.each([
     [
-      'a lead buyer with every right, history flags on',
+      'a lead buyer with every right, history and cost centre flags on',
       allRights,
-      { orderHistory: true, invoiceHistory: true, offerHistory: true },
+      { orderHistory: true, invoiceHistory: true, offerHistory: true, costCentreModule: true },
       14,
     ],
     [
       'a lead buyer with every right, orders flag off (account-area.md §6 DISPLAY_ORDER_HISTORY)',
       allRights,
-      { invoiceHistory: true, offerHistory: true },
+      { invoiceHistory: true, offerHistory: true, costCentreModule: true },
       13,
     ],
-    ['a lead buyer with every right, every history flag off (account-area.md §6)', allRights, {}, 11],
+    ['a lead buyer with every right, every history and the cost centre flag off (account-area.md §6)', allRights, {}, 10],
     ['a buyer with own-account rights only', buyerRights, {}, 2],
     ['a customer without any right', rightsWith([]), {}, 1],
   ] as const)('account-area.md §2, §6: %s sees %i screens', (_, rights, flags, count) => {

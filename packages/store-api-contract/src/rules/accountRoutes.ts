@@ -34,7 +34,7 @@ export const accountRoutes = {
   invoices: { path: '/account/invoices', roles: ['ROLE_MANAGE_INVOICE_HISTORY'], featureFlag: 'invoiceHistory' },
   offers: { path: '/account/offers', roles: ['ROLE_MANAGE_OFFER_HISTORY'], featureFlag: 'offerHistory' },
   orderLists: { path: '/account/orderlist', roles: ['ROLE_MANAGE_ORDER_LISTS'] },
-  costCenter: { path: '/account/costcenter', roles: ['ROLE_ACCESS_COST_CENTER'] },
+  costCenter: { path: '/account/costcenter', roles: ['ROLE_ACCESS_COST_CENTER'], featureFlag: 'costCentreModule' },
   articleLinks: { path: '/account/articlelinks', roles: ['ROLE_MANAGE_ARTICLE_LINKS'] },
   quickOrder: { path: '/account/quickorder', roles: ['ROLE_ACCESS_QUICK_ORDER_FORM'] },
 } as const satisfies Record<string, AccountRouteAccess>;

@@ -6,7 +6,7 @@ export const featureFlagDefaults = {
   invoiceHistory: true,
   offerHistory: true,
   orderHistory: true,
-  costCentreModule: false,
+  costCentreModule: true,
   mobile: false,
   fax: false,
   deliveryOption: false,
