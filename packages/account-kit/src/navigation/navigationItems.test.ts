@@ -17,7 +17,12 @@ describe('account navigation (issue 11: the side navigation lists only what the 
       { invoiceHistory: true, offerHistory: true, costCentreModule: true },
       13,
     ],
-    ['a lead buyer with every right, every history and the cost centre flag off (account-area.md §6)', allRights, {}, 10],
+    [
+      'a lead buyer with every right, every history and the cost centre flag off (account-area.md §6)',
+      allRights,
+      {},
+      10,
+    ],
     ['a buyer with own-account rights only', buyerRights, {}, 2],
     ['a customer without any right', rightsWith([]), {}, 1],
   ] as const)('account-area.md §2, §6: %s sees %i screens', (_, rights, flags, count) => {
