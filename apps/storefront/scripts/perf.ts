@@ -108,10 +108,13 @@ async function measureJs(
   name: string,
   url: string,
   targetKb: number,
+  token?: string,
 ): Promise<void> {
   const files: { name: string; bytes: number }[] = [];
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
+    // Account pages need a logged-in customer (the storefront keeps the context token in its cookie).
+    if (token) await context.addCookies([{ name: 'sw-context-token', value: token, url }]);
     const page = await context.newPage();
     const sizes: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
@@ -149,6 +152,9 @@ try {
     await measureJs(browser, 'product', `${stack.storefrontUrl}/de-at/mehrzweckfett-1-l/R0000006`, 110);
     // The cart and checkout (issue 10: <= 130 KB); a visitor's cart page.
     await measureJs(browser, 'checkout', `${stack.storefrontUrl}/de-at/checkout`, 130);
+    // The quick order (issue 13: <= 110 KB like the listing pages), as the lead buyer.
+    const buyer = await stack.storeApi.contextFor('lead.buyer');
+    await measureJs(browser, 'quick-order', `${stack.storefrontUrl}/de-at/account/quickorder`, 110, buyer);
   } finally {
     await browser.close();
   }
