@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiServer } from '../testing/apiServer';
@@ -98,6 +98,27 @@ describe('OrderListsView (account-area.md §2 orderlist, §3 Order list; issue 1
       '/store-api/ratchet/order/list/list-2',
     ]);
   });
+  it('account-area.md §7: the name search waits 500 ms after the last key stroke', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const traffic = serve();
+    renderAccount(<OrderListsView />);
+    const searches = () =>
+      traffic.requests
+        .filter((request) => request.method === 'GET' && request.path.endsWith('/ratchet/order/list'))
+        .map((request) => request.query);
+    const field = screen.getByRole('searchbox', { name: 'Search by name' });
+    act(() => void fireEvent.input(field, { target: { value: 'sch' } }));
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    act(() => void fireEvent.input(field, { target: { value: 'schrau' } }));
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(searches().some((query) => query.includes('search='))).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(searches().filter((query) => query.includes('search=')).length).toBe(1));
+    expect(searches().at(-1)).toContain('search=schrau');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Werkstatt/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /Schrauben und Dübel/ })).toBeInTheDocument();
+  });
 });
 
 describe('OrderListDetailView (account-area.md §3 Order list items; issue 13 add to cart across pages)', () => {
@@ -150,6 +171,25 @@ describe('OrderListDetailView (account-area.md §3 Order list items; issue 13 ad
     await user.click(within(table).getByRole('button', { name: /\(3\) entfernen/ }));
     await waitFor(() => expect(within(table).queryByRole('row', { name: /\(3\)/ })).not.toBeInTheDocument());
     expect(screen.getByText(/2 Positionen/)).toBeInTheDocument();
+  });
+
+  it('renames the list; its creator may also make it private', async () => {
+    const traffic = serve();
+    const user = userEvent.setup();
+    renderAccount(<OrderListDetailView listId="list-2" />);
+    await screen.findByRole('heading', { name: 'Schrauben und Dübel' });
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the order list' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Schrauben Halle 3');
+    await user.click(within(dialog).getByRole('radio', { name: 'Everyone in my company' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Schrauben Halle 3' })).toBeInTheDocument();
+    expect(traffic.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      name: 'Schrauben Halle 3',
+      privacy: 'company',
+    });
   });
 
   it('names a list the caller may not see with the host’s error text', async () => {

@@ -97,7 +97,7 @@ export function emptyCart(): Cart {
 /** What the handlers saw: the bodies of the cart's multi-adds and of the list calls. */
 export interface OrderListTraffic {
   cartAdds: Array<{ items: Array<{ referencedId?: string; quantity: number }> }>;
-  requests: Array<{ method: string; path: string; body: unknown }>;
+  requests: Array<{ method: string; path: string; query: string; body: unknown }>;
 }
 
 /**
@@ -148,7 +148,8 @@ export function orderListHandlers(
             .clone()
             .json()
             .catch(() => undefined);
-    traffic.requests.push({ method: request.method, path: new URL(request.url).pathname, body });
+    const url = new URL(request.url);
+    traffic.requests.push({ method: request.method, path: url.pathname, query: url.search, body });
     return body;
   };
   return [
