@@ -6,14 +6,12 @@
 // RATCHET_BENCH_ONLY=approvals-list or order-place-budget runs one of them.
 // PostgreSQL when DATABASE_URL is set, otherwise PGlite in RATCHET_BENCH_DATA_DIR (.data/bench-approvals-pglite).
 // Not a test: CI never runs it.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../platform/db/db';
 import { migrate } from '../platform/db/migrate';
 import { seedDatabase } from '../seed';
 import { demoIds } from '../seed/demoCustomers';
 import { demoAccessKey, fixedIds } from '../seed/ids';
-import { runLoad } from './load';
+import { latencySummary, measureConnectionLevels, startBenchServer } from './runner';
 
 const requests = Number(process.env.RATCHET_BENCH_REQUESTS_ROWS ?? 10000);
 const port = Number(process.env.RATCHET_BENCH_PORT ?? 8103);
@@ -137,38 +135,6 @@ async function prepareOrderingCustomers(
   });
 }
 
-async function startServer(): Promise<() => void> {
-  const cli = fileURLToPath(new URL('../cli/index.ts', import.meta.url));
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@ratchet/source', '--import', 'tsx', cli, 'serve', '--port', String(port)],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        RATCHET_DATA_DIR: dataDir,
-        ...(url ? { DATABASE_URL: url, STORE_API_WORKERS: process.env.STORE_API_WORKERS ?? '2' } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/store-api/_info/health`);
-      if (response.ok) return () => child.kill('SIGTERM');
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 function requestFor(i: number) {
   return {
     method: 'POST' as const,
@@ -239,29 +205,21 @@ async function measureOrderPlaceBudget(conns: number): Promise<void> {
   const measuredFrom = performance.now();
   await Promise.all(Array.from({ length: conns }, (_, connection) => worker(connection, perConnection, true)));
   const seconds = (performance.now() - measuredFrom) / 1000;
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const format = (value: number) => value.toFixed(1);
   console.log(
-    `bench order-place-budget db=${kind} conns=${conns} lines=3 p50=${format(percentile(sorted, 50))} p95=${format(
-      percentile(sorted, 95),
-    )} p99=${format(percentile(sorted, 99))} orders/s=${Math.round(sorted.length / seconds)} failures=${failures}`,
+    `bench order-place-budget db=${kind} conns=${conns} lines=3 ${latencySummary(latencies, seconds, failures, 'orders/s')}`,
   );
 }
 
 await prepareDatabase();
-const stop = await startServer();
+const stop = await startBenchServer({ port, dataDir, url });
 try {
-  for (const conns of only === 'order-place-budget' ? [] : connectionLevels) {
-    await runLoad({ port, connections: conns, total: 200, requestFor });
-    const result = await runLoad({ port, connections: conns, total, maxSeconds: 60, requestFor });
-    const sorted = [...result.latencies].sort((a, b) => a - b);
-    const format = (value: number) => value.toFixed(1);
-    console.log(
-      `bench approvals-list db=${kind} requests=${requests} conns=${conns} p50=${format(percentile(sorted, 50))} p95=${format(
-        percentile(sorted, 95),
-      )} p99=${format(percentile(sorted, 99))} rps=${Math.round(sorted.length / result.seconds)} failures=${result.failures}`,
-    );
-  }
+  await measureConnectionLevels({
+    port,
+    connectionLevels: only === 'order-place-budget' ? [] : connectionLevels,
+    total,
+    requestFor,
+    label: `approvals-list db=${kind} requests=${requests}`,
+  });
   if (only !== 'approvals-list') for (const conns of connectionLevels) await measureOrderPlaceBudget(conns);
 } finally {
   stop();

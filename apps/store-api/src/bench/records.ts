@@ -6,8 +6,6 @@
 // PostgreSQL when DATABASE_URL is set, otherwise PGlite in RATCHET_BENCH_DATA_DIR (.data/bench-records-pglite).
 // The PDF: a 3-page invoice (55 lines) rendered in-process through platform/files/pdf.ts, 30 runs after a warm-up.
 // Not a test: CI never runs it. Run: node --conditions=@ratchet/source --import tsx src/bench/records.ts [history|pdf]
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../platform/db/db';
 import { migrate } from '../platform/db/migrate';
 import { documentSender, documentTexts } from '../platform/files/documentTexts';
@@ -16,7 +14,7 @@ import { seedDatabase } from '../seed';
 import { demoIds } from '../seed/demoCustomers';
 import { demoAccessKey, fixedIds } from '../seed/ids';
 import { seedOrderHistoryDemo } from '../seed/orderHistoryDemo';
-import { runLoad } from './load';
+import { formatMs as format, measureConnectionLevels, percentile, startBenchServer } from './runner';
 
 const which = process.argv[2] ?? 'all';
 const orders = Number(process.env.RATCHET_BENCH_ORDERS ?? 20000);
@@ -91,58 +89,21 @@ async function prepareDatabase(): Promise<void> {
   await db.close();
 }
 
-async function startServer(): Promise<() => void> {
-  const cli = fileURLToPath(new URL('../cli/index.ts', import.meta.url));
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@ratchet/source', '--import', 'tsx', cli, 'serve', '--port', String(port)],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        RATCHET_DATA_DIR: dataDir,
-        ...(url ? { DATABASE_URL: url, STORE_API_WORKERS: process.env.STORE_API_WORKERS ?? '2' } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/store-api/_info/health`);
-      if (response.ok) return () => child.kill('SIGTERM');
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-const format = (value: number) => value.toFixed(1);
-
 async function benchHistory(): Promise<void> {
   await prepareDatabase();
-  const stop = await startServer();
-  const requestFor = (i: number) => ({
-    method: 'GET' as const,
-    path: `/store-api/ratchet/order/history?${historyQueries[i % historyQueries.length] ?? ''}`,
-    headers: { 'sw-access-key': demoAccessKey, 'sw-context-token': token },
-  });
+  const stop = await startBenchServer({ port, dataDir, url });
   try {
-    for (const conns of connectionLevels) {
-      await runLoad({ port, connections: conns, total: 200, requestFor });
-      const result = await runLoad({ port, connections: conns, total, maxSeconds: 60, requestFor });
-      const sorted = [...result.latencies].sort((a, b) => a - b);
-      console.log(
-        `bench order-history db=${kind} orders=${orders} conns=${conns} p50=${format(percentile(sorted, 50))} p95=${format(
-          percentile(sorted, 95),
-        )} p99=${format(percentile(sorted, 99))} rps=${Math.round(sorted.length / result.seconds)} failures=${result.failures}`,
-      );
-    }
+    await measureConnectionLevels({
+      port,
+      connectionLevels,
+      total,
+      requestFor: (i) => ({
+        method: 'GET' as const,
+        path: `/store-api/ratchet/order/history?${historyQueries[i % historyQueries.length] ?? ''}`,
+        headers: { 'sw-access-key': demoAccessKey, 'sw-context-token': token },
+      }),
+      label: `order-history db=${kind} orders=${orders}`,
+    });
   } finally {
     stop();
   }

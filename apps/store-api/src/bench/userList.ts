@@ -4,15 +4,13 @@
 // PostgreSQL when DATABASE_URL is set, otherwise PGlite in RATCHET_BENCH_DATA_DIR (.data/bench-users-pglite).
 // Requests rotate over filter/sort/page combinations of the list page's URL state (contract rules/companyUsers.ts).
 // Not a test: CI never runs it.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { companyUserListRequest, companyUserListStateFromQuery } from '@ratchet/store-api-contract';
 import { openDatabase } from '../platform/db/db';
 import { migrate } from '../platform/db/migrate';
 import { seedDatabase } from '../seed';
 import { generatedId, seedBenchCompany } from '../seed/companyUsers';
 import { demoAccessKey } from '../seed/ids';
-import { runLoad } from './load';
+import { measureConnectionLevels, startBenchServer } from './runner';
 
 const users = Number(process.env.RATCHET_BENCH_USERS ?? 5000);
 const port = Number(process.env.RATCHET_BENCH_PORT ?? 8102);
@@ -78,53 +76,16 @@ async function prepareDatabase(): Promise<void> {
   await db.close();
 }
 
-async function startServer(): Promise<() => void> {
-  const cli = fileURLToPath(new URL('../cli/index.ts', import.meta.url));
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@ratchet/source', '--import', 'tsx', cli, 'serve', '--port', String(port)],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        RATCHET_DATA_DIR: dataDir,
-        ...(url ? { DATABASE_URL: url, STORE_API_WORKERS: process.env.STORE_API_WORKERS ?? '2' } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/store-api/_info/health`);
-      if (response.ok) return () => child.kill('SIGTERM');
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 await prepareDatabase();
-const stop = await startServer();
+const stop = await startBenchServer({ port, dataDir, url });
 try {
-  for (const conns of connectionLevels) {
-    // Warm-up: plans and caches as a running shop has them.
-    await runLoad({ port, connections: conns, total: 200, requestFor: (i) => requestFor(i) });
-    const result = await runLoad({ port, connections: conns, total, maxSeconds: 60, requestFor: (i) => requestFor(i) });
-    const sorted = [...result.latencies].sort((a, b) => a - b);
-    const format = (value: number) => value.toFixed(1);
-    console.log(
-      `bench user-list db=${kind} users=${users} conns=${conns} p50=${format(percentile(sorted, 50))} p95=${format(
-        percentile(sorted, 95),
-      )} p99=${format(percentile(sorted, 99))} rps=${Math.round(sorted.length / result.seconds)} failures=${result.failures}`,
-    );
-  }
+  await measureConnectionLevels({
+    port,
+    connectionLevels,
+    total,
+    requestFor,
+    label: `user-list db=${kind} users=${users}`,
+  });
 } finally {
   stop();
 }
