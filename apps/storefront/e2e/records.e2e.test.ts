@@ -1,9 +1,9 @@
 /**
  * End-to-end (Chromium against the real store-API and the built storefront, desktop and 375 px): invoices and offers
  * of issue 13 (account-area.md §2 invoices and offers, §3 Invoice and Offer, §4 offer status, §6 rights). `lead.buyer`
- * finds an invoice by its number and downloads its PDF, downloads a processed offer's PDF in German, requests an
- * offer from the cart and finds it in the offer list; `viewer` (no invoice or offer history right) is sent home, and
- * `oci.buyer` (no ROLE_REQUEST_OFFER) gets no offer request in the cart. Runs on the shared demo stack.
+ * finds an invoice by its number and downloads its PDF, downloads a valid offer's PDF in German and puts the offer
+ * into the cart, requests an offer from the cart and finds it in the offer list; `viewer` (no invoice or offer history
+ * right) is sent home, and `oci.buyer` (no ROLE_REQUEST_OFFER) gets no offer request in the cart. Shared demo stack.
  */
 import { readFile } from 'node:fs/promises';
 import { pdfPages } from '@ratchet/store-api/src/testing/pdfText';
@@ -122,35 +122,52 @@ describe.each(viewports)(
       await context.close();
     });
 
-    it('§3 Offer, §4: downloads a processed offer as PDF in German and shows how long its prices hold', async () => {
+    it('§3 Offer, §4: downloads a valid offer as PDF in German and puts it into the cart at its prices', async () => {
       const context = await customerContext('lead.buyer', viewport);
+      const token = await stack.storeApi.contextFor('lead.buyer');
+      // A processed offer whose prices still hold (the seed keeps three of them valid).
+      const valid = (
+        await stack.storeApi.get<{ offers: { offerNumber: string; validUntil: string; canAddToCart: boolean }[] }>(
+          '/ratchet/offer/history?status=processed&limit=100',
+          { token },
+        )
+      ).json.offers.find((offer) => offer.canAddToCart);
+      expect(valid).toBeDefined();
+      const offerNumber = valid?.offerNumber ?? '';
+      const detail = (
+        await stack.storeApi.get<{ total: number | null }>(`/ratchet/offer/history/detail?offerNumber=${offerNumber}`, {
+          token,
+        })
+      ).json;
       const page = await openPage(context, '/account/offers?status=processed');
       const table = page.getByRole('table', { name: 'Angebote Ihres Unternehmens' });
       await expect
         .poll(async () => [...new Set(await table.locator('tbody tr td:nth-child(3)').allTextContents())])
         .toEqual(['Bearbeitet']);
-      const first = table.locator('tbody tr').first();
-      const offerNumber = (await first.locator('th').textContent())?.trim() ?? '';
-      const detail = (
-        await stack.storeApi.get<{ netTotal: number | null; total: number | null }>(
-          `/ratchet/offer/history/detail?offerNumber=${offerNumber}`,
-          { token: await stack.storeApi.contextFor('lead.buyer') },
-        )
-      ).json;
+      const row = table.getByRole('row', { name: new RegExp(offerNumber) });
       const pdf = await downloadedPdfText(
         page,
-        first.getByRole('link', { name: `Angebot ${offerNumber} als PDF herunterladen` }),
+        row.getByRole('link', { name: `Angebot ${offerNumber} als PDF herunterladen` }),
       );
+      expect(pdf.name).toBe(`Angebot-${offerNumber}.pdf`);
       expect(pdf.text).toContain(`Angebot ${offerNumber}`);
       expect(pdf.text).toContain(euro(detail.total ?? 0));
 
-      await first.getByRole('link', { name: offerNumber, exact: true }).click();
+      await row.getByRole('link', { name: offerNumber, exact: true }).click();
       await page.waitForURL(`**/account/offers/${offerNumber}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Angebot ${offerNumber}`);
+      const until = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${valid?.validUntil}T00:00:00Z`),
+      );
       await expect
         .poll(() => page.locator('[data-slot="offer-validity"]').textContent())
-        .toMatch(/Die Angebotspreise gelten bis einschließlich|Dieses Angebot galt bis/);
+        .toContain(`Die Angebotspreise gelten bis einschließlich ${until}`);
       await expect.poll(() => page.getByRole('table', { name: 'Angebotspositionen' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Zu Angebotspreisen in den Warenkorb' }).click();
+      await expect
+        .poll(() => page.locator('[data-slot="offer-detail"]').textContent())
+        .toMatch(new RegExp(`zu Angebotspreisen im Warenkorb, gültig bis ${until}|Nicht in den Warenkorb gelegt`));
+      await context.request.delete(`${stack.storefrontUrl}/store-api/checkout/cart`);
       await context.close();
     });
 
