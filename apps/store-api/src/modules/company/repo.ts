@@ -252,26 +252,33 @@ export async function usernameTaken(db: Database, username: string, exceptId: st
   return rows.length > 0;
 }
 
-/** Writes a new user of the company. */
-export async function insertCompanyCustomer(
-  db: Database,
-  values: {
-    id: string;
-    companyId: string;
-    username: string;
-    passwordHash: string;
-    email: string;
-    salutation: string | null;
-    firstName: string;
-    lastName: string;
-    active: boolean;
-    leadBuyer: boolean;
-  },
-): Promise<void> {
+/** A new customer row: the fields every new user has, and those registration adds (default null / false). */
+export interface NewCustomerValues {
+  id: string;
+  companyId: string;
+  username: string;
+  passwordHash: string;
+  email: string;
+  salutation: string | null;
+  firstName: string;
+  lastName: string;
+  active: boolean;
+  leadBuyer: boolean;
+  phone?: string | null;
+  mobile?: string | null;
+  fax?: string | null;
+  customerFunction?: string | null;
+  localeCode?: string | null;
+  /** A registered colleague waits for a lead buyer to activate them (issue 11). */
+  awaitingActivation?: boolean;
+}
+
+/** Writes a new user of a company (created by a lead buyer, or registered: issue 11). */
+export async function insertCompanyCustomer(db: Database, values: NewCustomerValues): Promise<void> {
   await db.query(
-    `INSERT INTO customer (id, company_id, username, password_hash, email, salutation, first_name, last_name, active,
-       lead_buyer)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `INSERT INTO customer (id, company_id, username, password_hash, email, salutation, first_name, last_name, phone,
+       mobile, fax, customer_function, locale_code, active, lead_buyer, awaiting_activation)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
       values.id,
       values.companyId,
@@ -281,8 +288,14 @@ export async function insertCompanyCustomer(
       values.salutation,
       values.firstName,
       values.lastName,
+      values.phone ?? null,
+      values.mobile ?? null,
+      values.fax ?? null,
+      values.customerFunction ?? null,
+      values.localeCode ?? null,
       values.active,
       values.leadBuyer,
+      values.awaitingActivation ?? false,
     ],
   );
 }

@@ -57,7 +57,7 @@ import {
   upsertRoles,
   usernameTaken,
 } from './repo';
-import type { CompanyAddressValues } from './repo';
+import type { CompanyAddressValues, NewCustomerValues } from './repo';
 
 /** A welcome mail's set-password link stays valid seven days (a new colleague may not read it at once). */
 const welcomeLinkMinutes = 7 * 24 * 60;
@@ -160,6 +160,24 @@ export interface MailContext {
 }
 
 /**
+ * Writes a new customer of a company with all 24 rights, `enabled` of them on (the one place a customer row is
+ * written: a lead buyer's new user here, registration through the module's index). Runs inside the caller's
+ * transaction.
+ */
+export async function insertCustomerWithRoles(
+  db: Database,
+  values: NewCustomerValues,
+  enabled: readonly RoleCode[],
+): Promise<void> {
+  await insertCompanyCustomer(db, values);
+  await upsertRoles(
+    db,
+    values.id,
+    roleCodes.map((code) => ({ code, enabled: enabled.includes(code) })),
+  );
+}
+
+/**
  * A new user of the caller's company with the starting rights (the sent ones or `newUserDefaultRoles`) and a
  * welcome mail whose link sets the first password; the user has no usable password until then.
  */
@@ -194,22 +212,21 @@ export async function createCompanyCustomer(
     if (await usernameTaken(tx, body.username)) {
       throw refuse(400, errorCodes.usernameExists, 'This username already exists.', '/username');
     }
-    await insertCompanyCustomer(tx, {
-      id,
-      companyId: actor.companyId,
-      username: body.username,
-      passwordHash,
-      email: body.email,
-      salutation: body.salutation ?? null,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      active: body.active,
-      leadBuyer: body.leadBuyer,
-    });
-    await upsertRoles(
+    await insertCustomerWithRoles(
       tx,
-      id,
-      roleCodes.map((code) => ({ code, enabled: roles.includes(code) })),
+      {
+        id,
+        companyId: actor.companyId,
+        username: body.username,
+        passwordHash,
+        email: body.email,
+        salutation: body.salutation ?? null,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        active: body.active,
+        leadBuyer: body.leadBuyer,
+      },
+      roles,
     );
     const company = await findCompany(tx, actor.companyId);
     const recoveryHash = await createRecovery(tx, id, welcomeLinkMinutes);

@@ -94,67 +94,6 @@ export async function insertCompany(
   );
 }
 
-/** Writes a registered user with their personal data. */
-export async function insertRegisteredCustomer(
-  db: Database,
-  values: {
-    id: string;
-    companyId: string;
-    username: string;
-    passwordHash: string;
-    email: string;
-    salutation: string;
-    firstName: string;
-    lastName: string;
-    phone: string | null;
-    mobile: string | null;
-    fax: string | null;
-    customerFunction: string | null;
-    localeCode: string | null;
-    active: boolean;
-    leadBuyer: boolean;
-    awaitingActivation: boolean;
-  },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO customer (id, company_id, username, password_hash, email, salutation, first_name, last_name, phone,
-       mobile, fax, customer_function, locale_code, active, lead_buyer, awaiting_activation)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-    [
-      values.id,
-      values.companyId,
-      values.username,
-      values.passwordHash,
-      values.email,
-      values.salutation,
-      values.firstName,
-      values.lastName,
-      values.phone,
-      values.mobile,
-      values.fax,
-      values.customerFunction,
-      values.localeCode,
-      values.active,
-      values.leadBuyer,
-      values.awaitingActivation,
-    ],
-  );
-}
-
-/** Enables the given role codes of a new customer (all others disabled). */
-export async function insertRoles(
-  db: Database,
-  customerId: string,
-  allCodes: readonly string[],
-  enabled: readonly string[],
-): Promise<void> {
-  await db.query(
-    `INSERT INTO customer_role (customer_id, role_code, enabled)
-     SELECT $1, code, code = ANY($2::text[]) FROM unnest($3::text[]) AS code`,
-    [customerId, [...enabled], [...allCodes]],
-  );
-}
-
 /** The first address of a registered company's book (its billing address, the default). */
 export async function insertDefaultAddress(
   db: Database,

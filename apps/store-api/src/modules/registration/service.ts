@@ -22,6 +22,7 @@ import { StoreApiHttpError, storeApiError } from '../../platform/http/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { renderMail } from '../../platform/mail/templates';
 import { assertStorefrontUrl, hashPassword } from '../auth';
+import { insertCustomerWithRoles } from '../company';
 import { confirmationDigest, confirmationLink, duplicateOf, optional, storefrontPageLink } from './domain';
 import {
   findCities,
@@ -32,8 +33,6 @@ import {
   insertCompany,
   insertConfirmation,
   insertDefaultAddress,
-  insertRegisteredCustomer,
-  insertRoles,
   nextCompanyNumber,
   useConfirmation,
   usernameExists,
@@ -146,25 +145,28 @@ export async function registerCompany(
         ...billing,
       });
       const localeCode = await mailLocale(tx, personal, context.languageId);
-      await insertRegisteredCustomer(tx, {
-        id: customerId,
-        companyId,
-        username: personal.username,
-        passwordHash,
-        email: personal.email,
-        salutation: personal.salutation,
-        firstName: personal.firstName,
-        lastName: personal.lastName,
-        phone: optional(personal.phone) ?? company.phone,
-        mobile: optional(personal.mobile),
-        fax: optional(personal.fax),
-        customerFunction: optional(personal.customerFunction),
-        localeCode,
-        active: true,
-        leadBuyer: true,
-        awaitingActivation: false,
-      });
-      await insertRoles(tx, customerId, roleCodes, roleCodes);
+      await insertCustomerWithRoles(
+        tx,
+        {
+          id: customerId,
+          companyId,
+          username: personal.username,
+          passwordHash,
+          email: personal.email,
+          salutation: personal.salutation,
+          firstName: personal.firstName,
+          lastName: personal.lastName,
+          phone: optional(personal.phone) ?? company.phone,
+          mobile: optional(personal.mobile),
+          fax: optional(personal.fax),
+          customerFunction: optional(personal.customerFunction),
+          localeCode,
+          active: true,
+          leadBuyer: true,
+          awaitingActivation: false,
+        },
+        roleCodes,
+      );
       await insertDefaultAddress(tx, {
         id: randomUUID(),
         companyId,
@@ -253,25 +255,28 @@ export async function registerCompanyCustomer(
   try {
     await db.transaction(async (tx) => {
       if (await usernameExists(tx, personal.username)) throw duplicateUsername('/personal/username');
-      await insertRegisteredCustomer(tx, {
-        id: customerId,
-        companyId: company.id,
-        username: personal.username,
-        passwordHash,
-        email: personal.email,
-        salutation: personal.salutation,
-        firstName: personal.firstName,
-        lastName: personal.lastName,
-        phone: optional(personal.phone),
-        mobile: optional(personal.mobile),
-        fax: optional(personal.fax),
-        customerFunction: optional(personal.customerFunction),
-        localeCode: await mailLocale(tx, personal, context.languageId),
-        active: false,
-        leadBuyer: false,
-        awaitingActivation: true,
-      });
-      await insertRoles(tx, customerId, roleCodes, newUserDefaultRoles);
+      await insertCustomerWithRoles(
+        tx,
+        {
+          id: customerId,
+          companyId: company.id,
+          username: personal.username,
+          passwordHash,
+          email: personal.email,
+          salutation: personal.salutation,
+          firstName: personal.firstName,
+          lastName: personal.lastName,
+          phone: optional(personal.phone),
+          mobile: optional(personal.mobile),
+          fax: optional(personal.fax),
+          customerFunction: optional(personal.customerFunction),
+          localeCode: await mailLocale(tx, personal, context.languageId),
+          active: false,
+          leadBuyer: false,
+          awaitingActivation: true,
+        },
+        newUserDefaultRoles,
+      );
       const contextLocale = await findLocaleOfLanguage(tx, context.languageId);
       for (const leadBuyer of await findLeadBuyers(tx, company.id)) {
         const mail = renderMail('registration-awaiting-activation', leadBuyer.locale_code ?? contextLocale, {
