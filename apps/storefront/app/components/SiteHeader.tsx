@@ -57,6 +57,7 @@ function HeaderAccount({ domain, renderLink }: { domain: Domain; renderLink: Ren
         }}
         can={can}
         orderHistoryEnabled={isEnabled('orderHistory')}
+        offerHistoryEnabled={isEnabled('offerHistory')}
         loggingOut={session.isLoggingOut}
         onLogout={() => {
           void session.logout().then(({ redirectTo }) => navigate(localPath(domain, redirectTo)));

@@ -47,6 +47,13 @@ describe('AccountDropdown', () => {
     expect(linkNames()).toEqual(['Dashboard', 'Order lists', 'Offers']);
   });
 
+  it('hides the offers link without the offer-history feature flag (storefront.md §6, issue 13)', async () => {
+    await openDropdown(
+      <AccountDropdown customer={customer} can={canAll} orderHistoryEnabled offerHistoryEnabled={false} />,
+    );
+    expect(linkNames()).toEqual(['Dashboard', 'Order lists', 'Orders']);
+  });
+
   it('closes on a link click and on logout, calling onLogout (storefront.md §2)', async () => {
     const onLogout = vi.fn();
     const user = await openDropdown(<AccountDropdown customer={customer} onLogout={onLogout} />);

@@ -40,6 +40,8 @@ export type AccountDropdownProps = ComponentProps<'div'> &
     can?: ((role: RoleCode) => boolean) | undefined;
     /** The order-history feature flag; the orders link needs it as well as the right. */
     orderHistoryEnabled?: boolean | undefined;
+    /** The offer-history feature flag (storefront.md §6); the offers link needs it as well as the right (default on). */
+    offerHistoryEnabled?: boolean | undefined;
     /** Called on logout (the dropdown closes first). */
     onLogout?: (() => void) | undefined;
     /** True while logout runs (the button shows busy). */
@@ -56,6 +58,7 @@ export function AccountDropdown({
   customer,
   can,
   orderHistoryEnabled = false,
+  offerHistoryEnabled = true,
   onLogout,
   loggingOut = false,
   renderLink = defaultRenderLink,
@@ -68,7 +71,7 @@ export function AccountDropdown({
   ];
   if (has(accountLinkRoles.orderLists)) links.push({ key: 'orderLists', href: accountLinks.orderLists });
   if (has(accountLinkRoles.orders) && orderHistoryEnabled) links.push({ key: 'orders', href: accountLinks.orders });
-  if (has(accountLinkRoles.offers)) links.push({ key: 'offers', href: accountLinks.offers });
+  if (has(accountLinkRoles.offers) && offerHistoryEnabled) links.push({ key: 'offers', href: accountLinks.offers });
   const companyLine = [customer.company?.number, customer.company?.name].filter(Boolean).length
     ? t('company', { companyNumber: customer.company?.number ?? '', companyName: customer.company?.name ?? '' }).trim()
     : '';
