@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrderDetailView } from '../orders/OrderDetailView';
 import { apiServer } from '../testing/apiServer';
 import { costCenterHandlers, type CostCenterCalls } from '../testing/costCenterFixtures';
+import { orderDetail } from '../testing/orderFixtures';
 import { renderAccount } from '../testing/render';
 import { CartExternalContactPicker } from './CartExternalContactPicker';
 import { ExternalContactList } from './ExternalContactList';
@@ -95,5 +98,26 @@ describe('CartExternalContactPicker (checkout; account-area.md §7 GET …/cost-
     expect(await within(section).findByText('KST-4300 · Andrea Wimmer')).toBeInTheDocument();
     expect(within(section).queryByRole('combobox')).toBeNull();
     expect(within(section).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the order keeps its external contact (issue 13 Cost centre: "stored with the order")', () => {
+  it('the order detail names the contact the order was booked to, and nothing without one', async () => {
+    apiServer.use(
+      http.get('http://store.test/store-api/ratchet/order/history/detail', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('orderNumber') === '10027'
+            ? orderDetail({ externalContact: { identifier: 'KST-4200', name: 'Markus Leitner', email: 'm@x.at' } })
+            : orderDetail({ orderNumber: '10028' }),
+        ),
+      ),
+    );
+    const { unmount } = renderAccount(<OrderDetailView request={{ orderNumber: '10027' }} />, { locale: 'de-DE' });
+    const term = await screen.findByText('Externer Kontakt (Kostenstelle)');
+    expect(term.nextElementSibling).toHaveTextContent('KST-4200 · Markus Leitner');
+    unmount();
+    renderAccount(<OrderDetailView request={{ orderNumber: '10028' }} />, { locale: 'de-DE' });
+    expect(await screen.findByText('Bestelldatum')).toBeInTheDocument();
+    expect(screen.queryByText('Externer Kontakt (Kostenstelle)')).toBeNull();
   });
 });

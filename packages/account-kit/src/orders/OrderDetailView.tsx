@@ -206,6 +206,11 @@ export function OrderDetailView({
           {order.invoiceNumbers.length ? order.invoiceNumbers.join(', ') : none}
         </Fact>
         {order.customerComment ? <Fact term={t('orders.detail.comment')}>{order.customerComment}</Fact> : null}
+        {order.externalContact ? (
+          <Fact term={t('orders.detail.externalContact')}>
+            {order.externalContact.identifier} · {order.externalContact.name}
+          </Fact>
+        ) : null}
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">
         <AddressBlock title={t('orders.detail.deliveryAddress')} address={order.deliveryAddress} none={none} />

@@ -44,6 +44,7 @@ export const ordersDeDE: AccountCatalogue<'orders'> = {
   'orders.detail.orderReference': 'Bestellreferenz',
   'orders.detail.orderedBy': 'Besteller',
   'orders.detail.comment': 'Kommentar',
+  'orders.detail.externalContact': 'Externer Kontakt (Kostenstelle)',
   'orders.detail.deliveryAddress': 'Lieferadresse',
   'orders.detail.billingAddress': 'Rechnungsadresse',
   'orders.detail.shippingMethod': 'Versandart',

@@ -42,6 +42,7 @@ export const ordersEnGB = {
   'orders.detail.orderReference': 'Order reference',
   'orders.detail.orderedBy': 'Ordered by',
   'orders.detail.comment': 'Comment',
+  'orders.detail.externalContact': 'External contact (cost centre)',
   'orders.detail.deliveryAddress': 'Delivery address',
   'orders.detail.billingAddress': 'Billing address',
   'orders.detail.shippingMethod': 'Shipping method',

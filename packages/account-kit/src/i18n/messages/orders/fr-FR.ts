@@ -44,6 +44,7 @@ export const ordersFrFR: AccountCatalogue<'orders'> = {
   'orders.detail.orderReference': 'Référence de commande',
   'orders.detail.orderedBy': 'Commandée par',
   'orders.detail.comment': 'Commentaire',
+  'orders.detail.externalContact': 'Contact externe (centre de coûts)',
   'orders.detail.deliveryAddress': 'Adresse de livraison',
   'orders.detail.billingAddress': 'Adresse de facturation',
   'orders.detail.shippingMethod': 'Mode de livraison',

@@ -44,6 +44,7 @@ export const ordersNlNL: AccountCatalogue<'orders'> = {
   'orders.detail.orderReference': 'Orderreferentie',
   'orders.detail.orderedBy': 'Besteld door',
   'orders.detail.comment': 'Opmerking',
+  'orders.detail.externalContact': 'Extern contact (kostenplaats)',
   'orders.detail.deliveryAddress': 'Afleveradres',
   'orders.detail.billingAddress': 'Factuuradres',
   'orders.detail.shippingMethod': 'Verzendmethode',
