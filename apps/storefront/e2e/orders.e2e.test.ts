@@ -2,10 +2,12 @@
  * End-to-end (Chromium against the real store-API and the built storefront, desktop and 375 px): the order history of
  * issue 13 (account-area.md §2 orders and orders/details, §4 status values, §5 from/to, §8 reorder). `lead.buyer`
  * filters the seeded history by a status (kept in the URL), gets the §5 error for a from-date after the to-date, and
- * reorders an order from its detail. Runs on the shared demo stack.
+ * reorders an order from its detail. The cost centre (issue 13) below: an external contact assigned and dismissed and
+ * seen in the checkout, and a user without the right refused. Runs on the shared demo stack.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
 import { hydrated, launchBrowser } from './browser';
 import { demoStack, type SharedStack } from './sharedStack';
 
@@ -73,5 +75,116 @@ describe.each(viewports)('order history at $name (account-area.md §2 orders, §
       .poll(async () => (await page.locator('[data-slot="order-detail"]').textContent()) ?? '')
       .toMatch(/in den Warenkorb gelegt|Nicht in den Warenkorb gelegt/);
     await page.context().close();
+  });
+});
+
+/*
+ * The cost centre (issue 13; account-area.md §2 costcenter, §3 Cost centre external contact, §6, §7): a user of the
+ * demo company with the cost centre rights (written for this file, so no other file's cart is touched) assigns an
+ * external contact to the cart, sees it in the checkout and dismisses it; a user without the right is sent home.
+ */
+const costCentreUser = '0d0000cc-0000-4000-8000-0000000000e2';
+
+async function costCentreContext(viewport: { width: number; height: number }) {
+  await stack.storeApi.db.query(
+    `INSERT INTO customer (id, company_id, username, password_hash, email, first_name, last_name)
+     VALUES ($1, $2, 'cost.centre.e2e', 'x', 'cost.centre.e2e@demo.invalid', 'Kora', 'Stelle')
+     ON CONFLICT (id) DO NOTHING`,
+    [costCentreUser, demoIds.company],
+  );
+  const roles = [
+    'ROLE_ACCESS_COST_CENTER',
+    'ROLE_MANAGE_COST_CENTER',
+    'ROLE_VIEW_PRICES',
+    'ROLE_PLACE_ORDERS',
+    'ROLE_MANAGE_OWN_ACCOUNT',
+  ];
+  await stack.storeApi.db.query(
+    `INSERT INTO customer_role (customer_id, role_code, enabled) SELECT $1, c, true FROM unnest($2::text[]) AS c
+     ON CONFLICT DO NOTHING`,
+    [costCentreUser, roles],
+  );
+  const token = await stack.storeApi.contextForCustomer(costCentreUser);
+  // A product in the cart, so the checkout shows its cost centre section.
+  const found = await stack.storeApi.post<{
+    elements: Array<{ id: string; minPurchase: number; available: boolean; childCount: number; isCloseout: boolean }>;
+  }>('/search', { search: 'Schraub', limit: 50 }, { token });
+  const product = found.json.elements.find((row) => row.available && row.childCount === 0 && !row.isCloseout);
+  if (!product) throw new Error('The demo seed has no simple buyable product for the cost centre test');
+  const added = await stack.storeApi.post(
+    '/checkout/cart/line-item',
+    { items: [{ type: 'product', referencedId: product.id, quantity: product.minPurchase }] },
+    { token },
+  );
+  expect(added.status).toBe(200);
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
+  return context;
+}
+
+describe.each(viewports)('cost centre at $name (account-area.md §2 costcenter, §3, §6, §7; issue 13)', (viewport) => {
+  it('assigns an external contact to the cart, sees it in the checkout, and dismisses it', async () => {
+    const context = await costCentreContext(viewport);
+    const page = await context.newPage();
+    await page.goto(`${stack.storefrontUrl}/de-at/account/costcenter`);
+    await hydrated(page);
+    const table = page.getByRole('table', { name: 'Externe Kontakte Ihres Unternehmens' });
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(2);
+    await page.getByRole('searchbox', { name: 'Nach Nummer, Name oder E-Mail suchen' }).fill('kst-42');
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    await table.getByRole('button', { name: 'Markus Leitner dem Warenkorb zuordnen' }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain('Markus Leitner ist jetzt mit Ihrem Warenkorb verknüpft.');
+    await expect
+      .poll(() => table.getByRole('row', { name: /Markus Leitner/ }).textContent())
+      .toContain('Mit dem Warenkorb verknüpft');
+
+    await page.goto(`${stack.storefrontUrl}/de-at/checkout`);
+    await hydrated(page);
+    const section = page.getByRole('region', { name: 'Kostenstelle' });
+    await expect
+      .poll(() => section.locator('[data-slot="cart-external-contact-current"]').textContent())
+      .toBe('KST-4200 · Markus Leitner');
+
+    if (viewport.width > 400) {
+      // Dismissed on the cost centre screen, the checkout shows none.
+      await page.goto(`${stack.storefrontUrl}/de-at/account/costcenter`);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Markus Leitner vom Warenkorb lösen' }).click();
+      await expect
+        .poll(() => page.getByRole('status').allTextContents())
+        .toContain('Markus Leitner ist nicht mehr mit Ihrem Warenkorb verknüpft.');
+      await page.goto(`${stack.storefrontUrl}/de-at/checkout`);
+      await hydrated(page);
+    } else {
+      // On the phone: another contact chosen in the checkout itself, then removed there.
+      await section.getByRole('combobox', { name: 'Externen Kontakt wählen' }).fill('gruber');
+      await page.getByRole('option', { name: /KST-4100 · Sabine Gruber/ }).click();
+      await expect
+        .poll(() => section.locator('[data-slot="cart-external-contact-current"]').textContent())
+        .toBe('KST-4100 · Sabine Gruber');
+      await section.getByRole('button', { name: 'Sabine Gruber von dieser Bestellung entfernen' }).click();
+    }
+    await expect
+      .poll(() => section.textContent())
+      .toContain('Mit dieser Bestellung ist kein externer Kontakt verknüpft.');
+    await context.close();
+  });
+
+  it('§6 a user without ROLE_ACCESS_COST_CENTER is sent home, and the store-API refuses the contacts', async () => {
+    const context = await browser.newContext({ viewport });
+    const token = await stack.storeApi.contextFor('viewer');
+    await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${stack.storefrontUrl}/de-at/account/costcenter`);
+    await hydrated(page);
+    expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/de-at');
+    const refused = await stack.storeApi.get<{ errors: Array<{ code: string }> }>(
+      '/ratchet/cost-center/external-contact',
+      { token },
+    );
+    expect([refused.status, refused.json.errors[0]?.code]).toEqual([403, 'RATCHET__MISSING_PERMISSION']);
+    await context.close();
   });
 });
