@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { longOrderList, orderListDetail, orderListHandlers } from '../testing/orderListFixtures';
 import { withAccountApi } from '../testing/storyApi';
-import { desktopTallViewport, mobileTallViewport } from '../testing/storyViewports';
+import { desktopTallViewport, desktopViewport, mobileTallViewport, mobileViewport } from '../testing/storyViewports';
+
+/** A dialog's story: its screenshot is the viewport (the dialog lives in a portal outside the story root). */
+const dialogViewport = {
+  ...desktopViewport,
+  parameters: { ...desktopViewport.parameters, screenshot: { target: 'viewport' } },
+};
 import { AddToOrderListDialog } from './AddToOrderListDialog';
 import { OrderListDetailView } from './OrderListDetailView';
 import { OrderListsView } from './OrderListsView';
@@ -51,6 +57,7 @@ export const ListsEmpty: Story = {
 
 /** Creating a list: name and privacy (company or only me); an empty name is named. */
 export const CreateDialog: Story = {
+  ...dialogViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('row', { name: /Werkstatt/ });
@@ -63,6 +70,7 @@ export const CreateDialog: Story = {
 
 /** Deleting asks first. */
 export const DeleteConfirmation: Story = {
+  ...dialogViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Schrauben und Dübel' }));
@@ -149,6 +157,7 @@ export const DetailFrenchMobile: Story = {
 
 /** 'Add to order list': the lists to choose from (the most recently changed first). */
 export const Picker: Story = {
+  ...dialogViewport,
   args: { screen: 'picker' },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Add to order list' });
@@ -158,6 +167,7 @@ export const Picker: Story = {
 
 /** 'Add to order list' onto a new list, shared with the company. */
 export const PickerNewList: Story = {
+  ...dialogViewport,
   args: { screen: 'picker' },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Add to order list' });
@@ -168,11 +178,24 @@ export const PickerNewList: Story = {
 
 /** After adding: the confirmation with a link to the list. */
 export const PickerAdded: Story = {
+  ...dialogViewport,
   args: { screen: 'picker' },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Add to order list' });
     await within(dialog).findByRole('combobox', { name: 'Order list' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await expect(await within(dialog).findByRole('link', { name: 'Open the list' })).toBeVisible();
+  },
+};
+
+/** 'Add to order list' at 375 px in Dutch. */
+export const PickerDutchMobile: Story = {
+  args: { screen: 'picker' },
+  ...mobileViewport,
+  parameters: { ...mobileViewport.parameters, screenshot: { target: 'viewport' } },
+  globals: { ...mobileViewport.globals, locale: 'nl-NL' },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Op bestellijst zetten' });
+    await expect(await within(dialog).findByRole('combobox', { name: 'Bestellijst' })).toBeVisible();
   },
 };
