@@ -70,17 +70,18 @@ export function CartErrors({
   return (
     <ul data-slot="cart-errors" className="flex flex-col gap-2">
       {errors.map((error) => (
-        <li
-          key={error.key}
-          data-kind={error.kind}
-          role={error.blocking ? 'alert' : 'status'}
-          className={
-            error.blocking
-              ? 'rounded-md border border-danger bg-surface p-3 text-sm text-danger'
-              : 'rounded-md border border-warn bg-surface p-3 text-sm text-foreground'
-          }
-        >
-          {cartErrorText(error, texts, extensions)}
+        // The live role sits inside the list item: a list holds list items only (axe "list").
+        <li key={error.key} data-kind={error.kind}>
+          <p
+            role={error.blocking ? 'alert' : 'status'}
+            className={
+              error.blocking
+                ? 'rounded-md border border-danger bg-surface p-3 text-sm text-danger'
+                : 'rounded-md border border-warn bg-surface p-3 text-sm text-foreground'
+            }
+          >
+            {cartErrorText(error, texts, extensions)}
+          </p>
         </li>
       ))}
     </ul>
