@@ -1,7 +1,8 @@
 /**
  * Performance figures of the storefront (issue 4 "Done means"; a script, not a test):
  * - the home page's client JavaScript as loaded in Chromium (sum of the transferred, gzip-compressed JS bodies);
- * - Lighthouse mobile performance and accessibility on home and a category page against the local servers.
+ * - Lighthouse mobile performance and accessibility on home, a filtered category page, a product page with variants,
+ *   /search?query=m8 and the cart with 5 lines (issue 10) against the local servers; PERF_PAGES picks some of them.
  * Needs a built storefront (`pnpm --filter @ratchet/storefront build`). Prints one line per figure
  * (`perf <page> <figure>=<value>`); Lighthouse runs PERF_RUNS times per page (default 3) and the median counts,
  * because scores vary by several points on a busy machine. PERF_FILES=1 also lists the home page's scripts;
@@ -37,7 +38,7 @@ interface LighthouseScores {
 
 let reportCount = 0;
 
-function runLighthouse(url: string): Promise<LighthouseScores> {
+function runLighthouse(url: string, cookie?: string): Promise<LighthouseScores> {
   const bin = fileURLToPath(new URL('../node_modules/lighthouse/cli/index.js', import.meta.url));
   return new Promise((resolve, reject) => {
     let stdout = '';
@@ -52,6 +53,8 @@ function runLighthouse(url: string): Promise<LighthouseScores> {
         '--only-categories=performance,accessibility',
         '--form-factor=mobile',
         `--chrome-flags=${chromeFlags.join(' ')}`,
+        // A logged-in page (the cart): the session cookie the storefront reads.
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
     );
@@ -91,9 +94,9 @@ function median(values: number[]): number {
 
 const runs = Math.max(0, Number(process.env.PERF_RUNS ?? 3));
 
-async function lighthouseFigures(name: string, url: string): Promise<void> {
+async function lighthouseFigures(name: string, url: string, cookie?: string): Promise<void> {
   const results: LighthouseScores[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url));
+  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, cookie));
   const pick = (figure: keyof LighthouseScores) => median(results.map((result) => result[figure]));
   console.log(
     `perf ${name} lighthouse-performance=${pick('performance')} accessibility=${pick('accessibility')} ` +
@@ -140,6 +143,41 @@ async function measureJs(
   }
 }
 
+/** A variant parent with gallery, variants table and cross-selling (the product page's JS and Lighthouse figures). */
+const productPath = '/de-at/mehrzweckfett-1-l/R0000006';
+
+/** The listing query of two property filters in two groups (the most common option of each), as the page writes it. */
+async function twoFilters(): Promise<string> {
+  const page = await stack.storeApi.post<{ category: { id: string } }>('/ratchet/page', {
+    path: '/befestigungstechnik/',
+  });
+  const listing = await stack.storeApi.post<{
+    aggregations: { properties: { entities: Array<{ options: Array<{ id: string; productCount: number }> }> } };
+  }>(`/product-listing/${page.json.category.id}`, { limit: 1 }, { token: null });
+  const ids = listing.json.aggregations.properties.entities
+    .slice(0, 2)
+    .map((group) => [...group.options].sort((a, b) => b.productCount - a.productCount)[0]?.id ?? '')
+    .filter(Boolean)
+    .sort();
+  return `properties=${ids.join('|')}`;
+}
+
+/** The lead buyer's context with 5 buyable products added to the cart (a fresh demo seed's cart is empty). */
+async function cartWithFiveLines(): Promise<string> {
+  const token = await stack.storeApi.contextFor('lead.buyer');
+  const { rows } = await stack.storeApi.db.query<{ id: string; quantity: number }>(
+    `SELECT id, min_purchase AS quantity FROM product
+      WHERE active AND child_count = 0 AND stock >= 10 * min_purchase ORDER BY product_number LIMIT 5`,
+  );
+  const added = await stack.storeApi.post(
+    '/checkout/cart/line-item',
+    { items: rows.map((row) => ({ type: 'product', referencedId: row.id, quantity: Number(row.quantity) })) },
+    { token },
+  );
+  if (added.status !== 200) throw new Error(`cart: ${added.status} ${JSON.stringify(added.json)}`);
+  return token;
+}
+
 const stack = await startStack();
 try {
   const browser = await launchBrowser();
@@ -149,7 +187,7 @@ try {
     await measureJs(browser, 'category', `${stack.storefrontUrl}/de-at/befestigungstechnik/?order=price-asc`, 110);
     await measureJs(browser, 'search', `${stack.storefrontUrl}/de-at/search?query=m8`, 110);
     // A product detail page (issue 10: <= 110 KB): a variant parent with gallery, variants and cross-selling.
-    await measureJs(browser, 'product', `${stack.storefrontUrl}/de-at/mehrzweckfett-1-l/R0000006`, 110);
+    await measureJs(browser, 'product', `${stack.storefrontUrl}${productPath}`, 110);
     // The cart and checkout (issue 10: <= 130 KB); a visitor's cart page.
     await measureJs(browser, 'checkout', `${stack.storefrontUrl}/de-at/checkout`, 130);
     // The quick order (issue 13: <= 110 KB like the listing pages), as the lead buyer.
@@ -164,8 +202,21 @@ try {
       .join(' ')}`,
   );
   if (runs > 0) {
-    await lighthouseFigures('home', `${stack.storefrontUrl}/de-at`);
-    await lighthouseFigures('category', `${stack.storefrontUrl}/de-at/befestigungstechnik/`);
+    // PERF_PAGES=category,product picks pages (default all).
+    const pages = process.env.PERF_PAGES?.split(',');
+    const wanted = (name: string) => !pages || pages.includes(name);
+    if (wanted('home')) await lighthouseFigures('home', `${stack.storefrontUrl}/de-at`);
+    // Issue 10 "Done means": a filtered category page, a product page with variants, /search?query=m8 and the cart
+    // with 5 lines (a logged-in lead buyer's).
+    if (wanted('category')) {
+      await lighthouseFigures('category', `${stack.storefrontUrl}/de-at/befestigungstechnik/?${await twoFilters()}`);
+    }
+    if (wanted('product')) await lighthouseFigures('product', `${stack.storefrontUrl}${productPath}`);
+    if (wanted('search')) await lighthouseFigures('search', `${stack.storefrontUrl}/de-at/search?query=m8`);
+    if (wanted('cart')) {
+      const token = await cartWithFiveLines();
+      await lighthouseFigures('cart', `${stack.storefrontUrl}/de-at/checkout`, `sw-context-token=${token}`);
+    }
   }
   console.log(
     `perf load-average=${loadavg()
