@@ -70,7 +70,7 @@ export const rightsDeDE: AccountCatalogue<'rights'> = {
   'rights.role.ROLE_MANAGE_COST_CENTER.name': 'Kostenstelle verwalten',
   'rights.role.ROLE_MANAGE_COST_CENTER.text': 'Externe Kontakte der Kostenstelle zuordnen und lösen.',
   'rights.role.ROLE_ACCESS_COST_CENTER.name': 'Kostenstelle nutzen',
-  'rights.role.ROLE_ACCESS_COST_CENTER.text': 'Einen Kostenstellen-Kontakt für den Warenkorb wählen.',
+  'rights.role.ROLE_ACCESS_COST_CENTER.text': 'Die externen Kontakte und den des Warenkorbs sehen.',
   'rights.role.ROLE_MANAGE_COST_POSTS.name': 'Kostenposten',
   'rights.role.ROLE_MANAGE_COST_POSTS.text': 'Bestellungen auf Kostenposten der Firma buchen.',
 };

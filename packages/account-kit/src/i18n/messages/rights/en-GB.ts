@@ -65,7 +65,7 @@ export const rightsEnGB = {
   'rights.role.ROLE_MANAGE_COST_CENTER.name': 'Manage cost centre',
   'rights.role.ROLE_MANAGE_COST_CENTER.text': 'Link and unlink the external contacts of the cost centre.',
   'rights.role.ROLE_ACCESS_COST_CENTER.name': 'Use cost centre',
-  'rights.role.ROLE_ACCESS_COST_CENTER.text': 'Choose a cost centre contact for the cart.',
+  'rights.role.ROLE_ACCESS_COST_CENTER.text': 'See the external contacts and the one linked to the cart.',
   'rights.role.ROLE_MANAGE_COST_POSTS.name': 'Cost posts',
   'rights.role.ROLE_MANAGE_COST_POSTS.text': 'Book orders on the company’s cost posts.',
 } as const;

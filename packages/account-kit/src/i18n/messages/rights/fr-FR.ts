@@ -71,7 +71,7 @@ export const rightsFrFR: AccountCatalogue<'rights'> = {
   'rights.role.ROLE_MANAGE_COST_CENTER.name': 'Gérer le centre de coûts',
   'rights.role.ROLE_MANAGE_COST_CENTER.text': 'Lier et délier les contacts externes du centre de coûts.',
   'rights.role.ROLE_ACCESS_COST_CENTER.name': 'Utiliser le centre de coûts',
-  'rights.role.ROLE_ACCESS_COST_CENTER.text': 'Choisir un contact du centre de coûts pour le panier.',
+  'rights.role.ROLE_ACCESS_COST_CENTER.text': 'Voir les contacts externes et celui lié au panier.',
   'rights.role.ROLE_MANAGE_COST_POSTS.name': 'Postes de coûts',
   'rights.role.ROLE_MANAGE_COST_POSTS.text': 'Imputer les commandes sur les postes de coûts de l’entreprise.',
 };

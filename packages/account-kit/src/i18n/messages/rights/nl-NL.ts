@@ -71,7 +71,7 @@ export const rightsNlNL: AccountCatalogue<'rights'> = {
   'rights.role.ROLE_MANAGE_COST_CENTER.name': 'Kostenplaats beheren',
   'rights.role.ROLE_MANAGE_COST_CENTER.text': 'Externe contacten van de kostenplaats koppelen en ontkoppelen.',
   'rights.role.ROLE_ACCESS_COST_CENTER.name': 'Kostenplaats gebruiken',
-  'rights.role.ROLE_ACCESS_COST_CENTER.text': 'Een kostenplaatscontact voor de winkelwagen kiezen.',
+  'rights.role.ROLE_ACCESS_COST_CENTER.text': 'De externe contacten en dat van de winkelwagen zien.',
   'rights.role.ROLE_MANAGE_COST_POSTS.name': 'Kostenposten',
   'rights.role.ROLE_MANAGE_COST_POSTS.text': 'Bestellingen op kostenposten van het bedrijf boeken.',
 };
