@@ -68,7 +68,7 @@ describe('QuickOrderForm (issue 13 quick order; account-area.md §8 add to cart,
     renderAccount(<QuickOrderForm />);
     paste(screen.getByRole('combobox', { name: 'Product or article number, row 1' }), 'RT-2002\t7');
     await waitFor(() => expect(statusOfRow(1)).toHaveTextContent('Invalid quantity: below the minimum of 10.'));
-    await user.click(screen.getByRole('button', { name: 'Use quantity 10 in row 1' }));
+    await user.click(screen.getByRole('button', { name: 'Use 10 (row 1)' }));
     expect(statusOfRow(1)).toHaveTextContent('Ready');
     const quantity = screen.getByRole('textbox', { name: 'Quantity, row 1' });
     await user.click(quantity);

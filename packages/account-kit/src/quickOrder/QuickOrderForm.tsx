@@ -40,7 +40,7 @@ export const quickOrderSuggestDebounceMs = 500;
 type Field = 'number' | 'quantity';
 
 const inputClass =
-  'h-10 w-full rounded-md border bg-surface px-3 text-base text-foreground outline-none focus-visible:outline-2 focus-visible:outline-focus aria-[invalid=true]:border-danger';
+  'h-10 w-full rounded-md border bg-surface px-3 text-base text-foreground outline-none focus-visible:outline-2 focus-visible:outline-focus aria-[invalid=true]:border-danger md:placeholder:opacity-0';
 
 /** The status text of a row (account-area.md §8 add to cart; storefront.md §5 quantity texts). */
 function statusText(text: AccountText<'quickOrder'>, status: QuickOrderRowStatus, format: (value: number) => string) {
@@ -378,7 +378,7 @@ export function QuickOrderGrid({
                       id={listId}
                       role="listbox"
                       aria-label={t('quickOrder.suggestions', { row: position })}
-                      className="absolute inset-x-2 top-full z-20 mt-1 max-h-72 overflow-auto rounded-md border border-border bg-surface py-1 shadow-popover max-md:inset-x-0"
+                      className="absolute start-2 top-full z-20 mt-1 max-h-72 w-80 max-w-[calc(100vw-2rem)] overflow-auto rounded-md border border-border bg-surface py-1 shadow-popover max-md:start-0"
                     >
                       {suggestions.map((suggestion, optionIndex) => (
                         <li
