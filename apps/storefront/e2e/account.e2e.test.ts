@@ -2,7 +2,9 @@
  * End-to-end (Chromium against the real store-API and the built storefront, desktop and 375 px) of issue 11: a
  * company registers, confirms the double opt-in link from the mail outbox and logs in; a user without the right is
  * sent home by the guard and refused by the server (403); a lead buyer switches the default address, filters, sorts
- * and pages the user list through the URL, creates a user and gives and takes a right. Runs on the shared demo stack
+ * and pages the user list through the URL, creates a user and gives and takes a right (the user's next request is
+ * refused); a user joins an existing company (wrong, then right customer data), is activated by a lead buyer, edits
+ * their profile and changes the password (the old password and other sessions refused). Runs on the shared demo stack
  * with Nordzee's lead buyer where it changes data, and puts the default address back.
  */
 import { randomInt, randomUUID } from 'node:crypto';
@@ -118,6 +120,100 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
   );
 
   it.each(viewports)(
+    'account-area.md §2: a user joins an existing company (wrong, then right customer data), a lead buyer activates them, they edit their profile and change the password; the old password and session are refused (%s)',
+    async (_, viewport) => {
+      const startedAt = new Date();
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${stack.storefrontUrl}/nl-be/register`);
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Gebruiker toevoegen aan een bestaande klant' }).click();
+      await page.waitForURL(/\/nl-be\/register\/customer$/);
+      await hydrated(page);
+      const check = page.getByRole('form', { name: 'Bedrijfscontrole' });
+      await check.locator('input[name="customerNumber"]').fill('300401');
+      await check.locator('input[name="vatNumber"]').fill('BE0123456749');
+      await check.getByRole('button', { name: 'Volgende' }).click();
+      // account-area.md §2: the spec's words for a failed check, in the user's language.
+      await check.getByRole('alert').filter({ hasText: 'Onjuiste klantgegevens' }).waitFor();
+      await check.locator('input[name="customerNumber"]').fill('300400');
+      await check.getByRole('button', { name: 'Volgende' }).click();
+      await page.getByText('Bedrijf gevonden: Nordzee Techniek BV').waitFor();
+      const suffix = randomUUID().slice(0, 8);
+      const username = `e2e.join.${suffix}`;
+      const email = `e2e.join.${suffix}@example.test`;
+      const personal = page.getByRole('form', { name: 'Persoonlijke gegevens' });
+      await personal.locator('input[name="firstName"]').fill('Lotte');
+      await personal.locator('input[name="lastName"]').fill(`Peeters ${suffix}`);
+      await personal.locator('input[name="email"]').fill(email);
+      await personal.locator('input[name="username"]').fill(username);
+      await personal.locator('input[name="password"]').fill('e2e-old-password');
+      await personal.locator('input[name="passwordConfirm"]').fill('e2e-old-password');
+      await personal.getByRole('checkbox', { name: 'Ik aanvaard de privacyverklaring.' }).click();
+      await personal.getByRole('button', { name: 'Registreren' }).click();
+      await page.getByRole('heading', { name: 'Controleer uw e-mail' }).waitFor();
+      const login = (password: string) =>
+        context.request.post(`${stack.storefrontUrl}/store-api/account/login`, { data: { username, password } });
+      // Inactive until a lead buyer of the company activates them; the company's lead buyers got a mail.
+      expect((await login('e2e-old-password')).status()).toBeGreaterThanOrEqual(400);
+      const { rows: joined } = await stack.storeApi.db.query<{ id: string; mails: number }>(
+        `SELECT c.id, (SELECT count(*)::int FROM mail_outbox m JOIN customer l ON l.email = m.recipient
+                        WHERE l.id = $2 AND m.created_at >= $3) AS mails
+           FROM customer c WHERE c.username = $1 AND c.company_id = $4`,
+        [username, demoIds.customers['nord.lead.buyer'], startedAt, demoIds.otherCompany],
+      );
+      const userId = joined[0]?.id ?? '';
+      expect(joined[0]?.mails).toBeGreaterThan(0);
+
+      const leadBuyer = await customerContext('nord.lead.buyer', viewport);
+      const users = await openPage(leadBuyer, `/account/customer?search=${username}`);
+      await users.getByText('Wartet auf Freischaltung').first().waitFor();
+      const form = await openPage(leadBuyer, `/account/customer/details/${userId}`);
+      await form.getByRole('switch', { name: 'Aktiv' }).click();
+      await form.getByRole('button', { name: 'Speichern' }).click();
+      // Saved: back to the list.
+      await form.waitForURL(/\/account\/customer$/);
+      const { rows: activated } = await stack.storeApi.db.query<{ active: boolean; awaiting: boolean }>(
+        'SELECT active, awaiting_activation AS awaiting FROM customer WHERE id = $1',
+        [userId],
+      );
+      expect(activated[0]).toEqual({ active: true, awaiting: false });
+      await leadBuyer.close();
+
+      // Two sessions of the new user: the browser's, and another one opened with the first password.
+      expect((await login('e2e-old-password')).status()).toBe(200);
+      const browserToken = await stack.storeApi.login(username, 'e2e-old-password');
+      const otherToken = await stack.storeApi.login(username, 'e2e-old-password');
+      expect(otherToken).not.toBe(browserToken);
+      await context.clearCookies();
+      await context.addCookies([{ name: 'sw-context-token', value: browserToken, url: stack.storefrontUrl }]);
+      const profile = await context.newPage();
+      await profile.goto(`${stack.storefrontUrl}/nl-be/account/profile`);
+      await hydrated(profile);
+      await profile.getByLabel('Telefoon').fill('+32 9 123 45 67');
+      await profile.getByRole('button', { name: 'Opslaan' }).click();
+      await profile.getByText('Uw contactgegevens zijn opgeslagen.').waitFor();
+      const { rows: stored } = await stack.storeApi.db.query<{ phone: string }>(
+        'SELECT phone FROM customer WHERE id = $1',
+        [userId],
+      );
+      expect(stored[0]?.phone).toBe('+32 9 123 45 67');
+
+      await profile.locator('input[name="password"]').fill('e2e-old-password');
+      await profile.locator('input[name="newPassword"]').fill('e2e-new-password');
+      await profile.locator('input[name="newPasswordConfirm"]').fill('e2e-new-password');
+      await profile.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+      await profile.getByText('Uw wachtwoord is gewijzigd.').waitFor();
+      // The other session's very next request is refused, and so is the old password; the new one logs in.
+      const stale = await stack.storeApi.post('/account/customer', {}, { token: otherToken });
+      expect(stale.status).toBe(403);
+      expect((await login('e2e-old-password')).status()).toBeGreaterThanOrEqual(400);
+      expect((await login('e2e-new-password')).status()).toBe(200);
+      await context.close();
+    },
+  );
+
+  it.each(viewports)(
     'issue 11: a user without ROLE_MANAGE_CONTACTS is sent home by the guard and refused by the server (%s)',
     async (_, viewport) => {
       const context = await customerContext('buyer', viewport);
@@ -177,7 +273,7 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
     },
   );
 
-  it('issue 11: the lead buyer creates a user and gives and takes a right', async () => {
+  it('issue 11: the lead buyer creates a user and gives and takes a right; the user’s next request is refused', async () => {
     const context = await customerContext('nord.lead.buyer', { width: 1280, height: 900 });
     const page = await openPage(context, '/account/customer/create');
     const suffix = randomUUID().slice(0, 8);
@@ -200,6 +296,10 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
       { token },
     );
     expect(given.json.roles.find((role) => role.code === 'ROLE_MANAGE_ADDRESSES')?.enabled).toBe(true);
+    // The user's own session: the address book answers now, and refuses on the very next request once taken.
+    const userToken = await stack.storeApi.contextForCustomer(userId);
+    const addresses = `/ratchet/companies/${demoIds.otherCompany}/address`;
+    expect((await stack.storeApi.get(addresses, { token: userToken })).status).toBe(200);
     await addressBook.click();
     await page.getByRole('button', { name: 'Rechte speichern' }).click();
     await page.getByText('Die Rechte wurden gespeichert.').waitFor();
@@ -208,6 +308,8 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
       { token },
     );
     expect(taken.json.roles.find((role) => role.code === 'ROLE_MANAGE_ADDRESSES')?.enabled).toBe(false);
+    const refused = await stack.storeApi.get<{ errors: { code: string }[] }>(addresses, { token: userToken });
+    expect([refused.status, refused.json.errors[0]?.code]).toEqual([403, 'RATCHET__MISSING_PERMISSION']);
     await context.close();
   });
 });
