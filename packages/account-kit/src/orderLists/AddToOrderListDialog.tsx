@@ -123,26 +123,30 @@ export function AddToOrderListDialog({
                 })}
               </DialogDescription>
             </DialogHeader>
-            {isLoading ? (
-              <p role="status" className="text-sm text-muted-foreground">
-                {t('orderListPicker.loading')}
-              </p>
-            ) : (
-              <Field label={t('orderListPicker.list')}>
-                <select
-                  value={chosen ?? ''}
-                  onChange={(event) => setChoice(event.target.value)}
-                  className={fieldControlVariants()}
-                >
-                  {lists.map((list) => (
-                    <option key={list.id} value={list.id}>
-                      {list.name}
-                    </option>
-                  ))}
-                  <option value={newListOption}>{t('orderListPicker.newList')}</option>
-                </select>
-              </Field>
-            )}
+            {/* Rendered while the lists load too, so the dialog's first focus lands on the choice, not on Cancel. */}
+            <Field label={t('orderListPicker.list')}>
+              <select
+                value={chosen ?? ''}
+                aria-busy={isLoading || undefined}
+                onChange={(event) => setChoice(event.target.value)}
+                className={fieldControlVariants()}
+              >
+                {isLoading ? (
+                  <option value="" disabled>
+                    {t('orderListPicker.loading')}
+                  </option>
+                ) : (
+                  <>
+                    {lists.map((list) => (
+                      <option key={list.id} value={list.id}>
+                        {list.name}
+                      </option>
+                    ))}
+                    <option value={newListOption}>{t('orderListPicker.newList')}</option>
+                  </>
+                )}
+              </select>
+            </Field>
             {chosen === newListOption ? (
               <>
                 <Input

@@ -161,7 +161,9 @@ export const Picker: Story = {
   args: { screen: 'picker' },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Add to order list' });
-    await expect(await within(dialog).findByRole('combobox', { name: 'Order list' })).toBeVisible();
+    // The lists are there (the choice shows a loading option first).
+    await expect(await within(dialog).findByRole('option', { name: 'Werkstatt Grundausstattung' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('combobox', { name: 'Order list' })).toHaveFocus();
   },
 };
 
@@ -196,6 +198,7 @@ export const PickerDutchMobile: Story = {
   globals: { ...mobileViewport.globals, locale: 'nl-NL' },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Op bestellijst zetten' });
-    await expect(await within(dialog).findByRole('combobox', { name: 'Bestellijst' })).toBeVisible();
+    await expect(await within(dialog).findByRole('option', { name: 'Werkstatt Grundausstattung' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('combobox', { name: 'Bestellijst' })).toBeVisible();
   },
 };
