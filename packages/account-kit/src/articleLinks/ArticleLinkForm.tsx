@@ -107,7 +107,10 @@ export function ArticleLinkForm({ link, onSaved, onCancel, className, ...props }
           }}
           value={productId}
           onChange={(id) => {
-            if (id !== null) setProductId(id);
+            const chosen = search.visibleResults.find((product) => product.id === id);
+            if (!chosen) return;
+            setProductId(chosen.id);
+            setProductText(productLabel(chosen));
           }}
           errorMessage={errors.product}
           isRequired

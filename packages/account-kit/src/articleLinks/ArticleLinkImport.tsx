@@ -119,7 +119,16 @@ export function ArticleLinkImport({ defaultFile = null, className, ...props }: A
               failed: step.answer.failedRows,
             })}
           </p>
-          <div className="overflow-x-auto">
+          {/* Scrolls sideways on a phone: focusable, so the keyboard reaches every column (axe scrollable-region). */}
+          <div
+            className="overflow-x-auto"
+            role="region"
+            tabIndex={0}
+            aria-label={t('articleLinks.import.previewCaption', {
+              count: step.answer.preview.length,
+              fileName: file?.name ?? '',
+            })}
+          >
             <table data-slot="article-link-import-preview" className="w-full min-w-[36rem] text-left text-sm">
               <caption className="mb-2 text-left text-sm font-medium">
                 {t('articleLinks.import.previewCaption', {

@@ -177,6 +177,7 @@ describe('ArticleLinkForm (account-area.md §2 articlelinks/create and details, 
     renderAccount(<ArticleLinkForm onSaved={(link) => saved.push(link.customerSku)} />);
     await user.type(screen.getByRole('combobox', { name: 'Product' }), 'kabel');
     await user.click(await screen.findByRole('option', { name: /R0000036/ }));
+    expect(screen.getByRole('combobox', { name: 'Product' })).toHaveValue('R0000036 · Kabelkanal 60 × 80, grau');
     await user.type(screen.getByRole('textbox', { name: 'Your article number' }), 'KK-60');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toEqual(['KK-60']));
