@@ -350,6 +350,138 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
   );
 
   it.each(viewports)(
+    'issue 12: under a flow of 500 € a month from 200 € approval, a user orders about 150 € (placed), requests about 250 € (the approver approves it: placed), and about 120 € more is blocked by the budget (%s)',
+    async (_, viewport) => {
+      const flow = randomUUID();
+      const member = await uniquelyNamedUser(
+        `NOT EXISTS (SELECT 1 FROM order_flow_customer m WHERE m.customer_id = c.id)
+         AND c.id NOT IN (${Object.values(demoIds.customers)
+           .map((id) => `'${id}'`)
+           .join(', ')})
+         AND (SELECT count(*) FROM customer_role r WHERE r.customer_id = c.id AND r.enabled
+               AND r.role_code IN ('ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES')) = 2`,
+      );
+      await stack.storeApi.db.query(
+        `INSERT INTO order_flow (id, company_id, name, budget, budget_remaining, approve_from, period, start_date, time_zone)
+         VALUES ($1, $2, $3, 500, 500, 200, 'monthly', current_date, 'Europe/Vienna')`,
+        [flow, demoIds.company, `E2E 500 ${flow.slice(0, 6)}`],
+      );
+      await stack.storeApi.db.query('INSERT INTO order_flow_customer (customer_id, flow_id) VALUES ($1, $2)', [
+        member.id,
+        flow,
+      ]);
+      await stack.storeApi.db.query('INSERT INTO order_flow_approver (flow_id, customer_id) VALUES ($1, $2)', [
+        flow,
+        demoIds.customers.approver,
+      ]);
+      const buyer = await browser.newContext({ viewport });
+      await buyer.addCookies([
+        {
+          name: 'sw-context-token',
+          value: await stack.storeApi.contextForCustomer(member.id),
+          url: stack.storefrontUrl,
+        },
+      ]);
+      const api = (method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) =>
+        buyer.request.fetch(`${stack.storefrontUrl}/store-api${path}`, { method, ...(data ? { data } : {}) });
+      const remaining = async () =>
+        (
+          await stack.storeApi.get<{ budgetRemaining: number }>(`/ratchet/companies/customers/${member.id}`, {
+            token: await stack.storeApi.contextFor('lead.buyer'),
+          })
+        ).json.budgetRemaining;
+      // A cart of the cheapest buyable product whose total is the first one at or above `target` (quantity searched).
+      const token = await stack.storeApi.contextFor('buyer');
+      const found = await stack.storeApi.post<{ elements: Array<ProductRow & { purchaseSteps: number }> }>(
+        '/search',
+        { search: 'Schraub', limit: 50 },
+        { token },
+      );
+      const product = found.json.elements
+        .filter((row) => row.available && row.childCount === 0 && !row.isCloseout && row.calculatedPrice)
+        .sort((a, b) => (a.calculatedPrice?.unitPrice ?? 0) - (b.calculatedPrice?.unitPrice ?? 0))[0];
+      if (!product) throw new Error('no buyable product');
+      const cartTotal = async (steps: number) => {
+        await api('DELETE', '/checkout/cart');
+        const quantity = product.minPurchase + steps * Math.max(1, product.purchaseSteps);
+        await api('POST', '/checkout/cart/line-item', {
+          items: [{ type: 'product', referencedId: product.id, quantity }],
+        });
+        return ((await (await api('GET', '/checkout/cart')).json()) as { price: { totalPrice: number } }).price
+          .totalPrice;
+      };
+      const cartOf = async (target: number): Promise<number> => {
+        let low = 0;
+        let high = 2000;
+        while (low < high) {
+          const middle = Math.floor((low + high) / 2);
+          if ((await cartTotal(middle)) < target) low = middle + 1;
+          else high = middle;
+        }
+        return cartTotal(low);
+      };
+      try {
+        const first = await cartOf(150);
+        expect(first).toBeLessThan(200);
+        const placedFirst = await api('POST', '/checkout/order', {
+          idempotencyKey: randomUUID(),
+          paymentMethodId: 'prepayment',
+        });
+        expect(placedFirst.status(), await placedFirst.text()).toBe(200);
+        expect(await remaining()).toBeCloseTo(500 - first, 2);
+
+        const second = await cartOf(250);
+        expect(first + second).toBeLessThanOrEqual(500);
+        const placed = await api('POST', '/checkout/order', {
+          idempotencyKey: randomUUID(),
+          paymentMethodId: 'prepayment',
+        });
+        expect(((await placed.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
+          'RATCHET__ORDER_APPROVAL_REQUIRED',
+        );
+        const requested = await api('POST', '/ratchet/checkout/order-request', {
+          idempotencyKey: randomUUID(),
+          paymentMethodId: 'prepayment',
+        });
+        // Prepayment: the company's credit limit (open balance of on-account orders on the shared stack) stays out.
+        expect(requested.status(), await requested.text()).toBe(200);
+        const request = (await requested.json()) as { id: string; orderNumber: string };
+        expect(await requestStatus(request.id)).toBe('pending');
+        expect(await remaining()).toBeCloseTo(500 - first, 2);
+
+        const approver = await customerContext('approver', viewport);
+        const approvals = await openPage(approver, '/account/approvals');
+        await approvals.getByRole('checkbox', { name: `${request.orderNumber} ${member.name} auswählen` }).click();
+        await approvals.getByRole('button', { name: 'Auswahl genehmigen' }).click();
+        await approvals
+          .getByRole('alertdialog', { name: '1 Anfrage genehmigen?' })
+          .getByRole('button', { name: 'Genehmigen' })
+          .click();
+        await approvals.getByText('1 Anfrage genehmigt und bestellt.').waitFor();
+        await approver.close();
+        expect(await requestStatus(request.id)).toBe('approved');
+        expect(await remaining()).toBeCloseTo(500 - first - second, 2);
+
+        const third = await cartOf(120);
+        expect(third).toBeGreaterThan(500 - first - second);
+        const checkout = await openPage(buyer, '/checkout');
+        await checkout.getByText(/^Die Bestellung übersteigt Ihr verbleibendes Budget von .+ und kann weder/).waitFor();
+        const blocked = await api('POST', '/checkout/order', {
+          idempotencyKey: randomUUID(),
+          paymentMethodId: 'prepayment',
+        });
+        expect(blocked.status()).toBe(400);
+        expect(JSON.stringify(await blocked.json())).toContain('ratchet-flow-unsufficient-budget-blocked');
+      } finally {
+        await api('DELETE', '/checkout/cart');
+        await buyer.close();
+        await stack.storeApi.db.query('UPDATE order_flow SET active = false WHERE id = $1', [flow]);
+        await stack.storeApi.db.query('DELETE FROM order_flow_customer WHERE flow_id = $1', [flow]);
+      }
+    },
+  );
+
+  it.each(viewports)(
     'account-area.md §9: an order reference with a daily budget blocks the second order of the day and allows it the next day (the server’s clock moves) (%s)',
     async (_, viewport) => {
       const product = await buyableProduct();
