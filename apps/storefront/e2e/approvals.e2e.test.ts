@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoRequestIds } from '@ratchet/store-api/src/seed/approvalDemo';
 import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
 import { hydrated, launchBrowser } from './browser';
 import { demoStack, type SharedStack } from './sharedStack';
@@ -210,6 +211,28 @@ describe.each([
         { exact: false },
       )
       .waitFor();
+    await approver.close();
+  });
+
+  it('issue 12: the approvals list’s filters live in the URL: a reload and back keep them, as in the order history', async () => {
+    const approver = await customerContext('approver', viewport);
+    const approvals = await openPage(approver, '/account/approvals');
+    await approvals.getByRole('button', { name: /Offen/ }).first().click();
+    await approvals.getByRole('option', { name: 'Alle' }).click();
+    await approvals.waitForURL(/\/account\/approvals\?status=all$/);
+    await approvals.getByRole('searchbox', { name: 'Bestellnummer oder Name' }).fill('Gruber');
+    await approvals.waitForURL(/status=all&search=Gruber/);
+    await approvals.reload();
+    await hydrated(approvals);
+    expect(await approvals.getByRole('searchbox', { name: 'Bestellnummer oder Name' }).inputValue()).toBe('Gruber');
+    await approvals.getByRole('button', { name: /Alle/ }).first().waitFor();
+    // Into a request and back: the list as it was filtered.
+    await approvals.goto(`${stack.storefrontUrl}/de-at/account/approvals/${demoRequestIds.huber}`);
+    await hydrated(approvals);
+    await approvals.goBack();
+    await approvals.waitForURL(/status=all&search=Gruber/);
+    await hydrated(approvals);
+    expect(await approvals.getByRole('searchbox', { name: 'Bestellnummer oder Name' }).inputValue()).toBe('Gruber');
     await approver.close();
   });
 
