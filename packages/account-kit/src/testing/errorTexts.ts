@@ -22,8 +22,17 @@ export const testErrorTexts: Record<string, Record<string, string>> = {
     RATCHET__MISSING_PERMISSION: 'You do not have the permission for this.',
     RATCHET__OFFER_CART_EMPTY: 'Your cart is empty: add products before requesting an offer.',
     UNKNOWN_ERROR: 'An unknown error occurred.',
+    RATCHET__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE:
+      'This customer article number is already used by another article link.',
+    RATCHET__ARTICLE_LINK_WRONG_ARTICLE_NUMBER: 'No product has this article number.',
+    RATCHET__CSV_INVALID_FORMAT: 'The file does not have the expected columns. Use the template.',
   },
   'nl-NL': { COMPANY_DOESNT_EXIST: 'Onjuiste klantgegevens.' },
-  'de-DE': { COMPANY_DOESNT_EXIST: 'Falsche Kundendaten.' },
+  'de-DE': {
+    COMPANY_DOESNT_EXIST: 'Falsche Kundendaten.',
+    RATCHET__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE:
+      'Diese Kundenartikelnummer ist bereits einer anderen Artikelverknüpfung zugeordnet.',
+    RATCHET__ARTICLE_LINK_WRONG_ARTICLE_NUMBER: 'Zu dieser Artikelnummer gibt es keinen Artikel.',
+  },
   'fr-FR': { COMPANY_DOESNT_EXIST: 'Données client incorrectes.' },
 };

@@ -24,13 +24,18 @@ const productName = (p: string, lang: string) =>
   `coalesce((SELECT t.name FROM product_translation t WHERE t.product_id = ${p} AND t.language_id = ${lang}),
             (SELECT t.name FROM product_translation t WHERE t.product_id = ${p} ORDER BY t.language_id LIMIT 1))`;
 
-/** The search condition of the list: customer or shop number by prefix, description or name by contains. */
+/**
+ * The search condition of the list: customer article number by prefix (article_link_sku_idx), description by contains,
+ * shop article number by prefix (product_number_pattern_idx) and product name by contains (the translations' trigram
+ * index) — the last two as hashed id sets, so the company's links are read once and joined to nothing.
+ */
 function searchCondition(term: string): string {
-  return `(lower(al.customer_sku) LIKE ${likeEscaped(term)} || '%'
-        OR lower(p.product_number) LIKE ${likeEscaped(term)} || '%'
-        OR lower(al.description) LIKE '%' || ${likeEscaped(term)} || '%'
-        OR EXISTS (SELECT 1 FROM product_translation t
-                    WHERE t.product_id = al.product_id AND lower(t.name) LIKE '%' || ${likeEscaped(term)} || '%'))`;
+  const like = likeEscaped(term);
+  return `(lower(al.customer_sku) LIKE ${like} || '%'
+        OR lower(al.description) LIKE '%' || ${like} || '%'
+        OR al.product_id IN (SELECT x.id FROM product x WHERE lower(x.product_number) LIKE ${like} || '%')
+        OR al.product_id IN (SELECT t.product_id FROM product_translation t
+                              WHERE t.search_text LIKE '%' || ${like} || '%'))`;
 }
 
 /** One page of the company's links ordered by customer article number, and the number of matches. */
@@ -43,21 +48,27 @@ export async function findArticleLinks(
   const search = filter.search?.toLowerCase();
   const pageParams: unknown[] = [companyId, languageId, filter.limit, filter.offset];
   if (search) pageParams.push(search);
-  // Without a search the count needs no product (a company's links are counted on the list index alone).
   const [page, count] = await Promise.all([
+    // The page's keys first, on the list index alone (an index-only scan past any offset), then the page's rows
+    // with product number and name: names are looked up for the 20 rows shown, not for every row skipped.
     db.query<ArticleLinkRow>(
-      `SELECT al.id, al.product_id, p.product_number, ${productName('al.product_id', '$2')} AS product_name,
+      `WITH page AS (
+         SELECT al.product_id, al.customer_sku
+           FROM article_link al
+          WHERE al.company_id = $1 ${search ? `AND ${searchCondition('$5')}` : ''}
+          ORDER BY al.customer_sku, al.product_id
+          LIMIT $3 OFFSET $4)
+       SELECT al.id, al.product_id, p.product_number, ${productName('al.product_id', '$2')} AS product_name,
               al.customer_sku, al.description
-         FROM article_link al LEFT JOIN product p ON p.id = al.product_id
-        WHERE al.company_id = $1 ${search ? `AND ${searchCondition('$5')}` : ''}
-        ORDER BY al.customer_sku, al.product_id
-        LIMIT $3 OFFSET $4`,
+         FROM page
+         JOIN article_link al ON al.company_id = $1 AND al.product_id = page.product_id
+         LEFT JOIN product p ON p.id = al.product_id
+        ORDER BY page.customer_sku, page.product_id`,
       pageParams,
     ),
     search
       ? db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM article_link al LEFT JOIN product p ON p.id = al.product_id
-            WHERE al.company_id = $1 AND ${searchCondition('$2')}`,
+          `SELECT count(*)::int AS n FROM article_link al WHERE al.company_id = $1 AND ${searchCondition('$2')}`,
           [companyId, search],
         )
       : db.query<{ n: number }>('SELECT count(*)::int AS n FROM article_link al WHERE al.company_id = $1', [companyId]),
@@ -160,25 +171,27 @@ export async function findProductById(db: Database, productId: string): Promise<
 }
 
 /**
- * The products of shop article numbers in one statement: the number as written, else ignoring case
- * (product_number_pattern_idx). Answers number → product id for the numbers found.
+ * The products of shop article numbers: the numbers as written in one statement (product_number_idx), then only the
+ * numbers not found, ignoring case (product_number_pattern_idx). Answers number → product id for the numbers found.
  */
 export async function findProductIdsByNumbers(db: Database, numbers: readonly string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (numbers.length === 0) return found;
-  const { rows } = await db.query<{ number: string; id: string }>(
-    `SELECT n.number, coalesce(e.id, l.id) AS id
-       FROM unnest($1::text[]) AS n(number)
-       LEFT JOIN product e ON e.product_number = n.number
-       LEFT JOIN LATERAL (
-         SELECT x.id FROM product x
-          WHERE e.id IS NULL AND lower(x.product_number) = lower(n.number)
-          ORDER BY x.product_number LIMIT 1
-       ) l ON true
-      WHERE coalesce(e.id, l.id) IS NOT NULL`,
+  const exact = await db.query<{ number: string; id: string }>(
+    `SELECT p.product_number AS number, p.id FROM unnest($1::text[]) AS n(number)
+       JOIN product p ON p.product_number = n.number`,
     [numbers],
   );
-  for (const row of rows) found.set(row.number, row.id);
+  for (const row of exact.rows) found.set(row.number, row.id);
+  const missing = numbers.filter((number) => !found.has(number));
+  if (missing.length === 0) return found;
+  const folded = await db.query<{ number: string; id: string }>(
+    `SELECT n.number, (SELECT x.id FROM product x WHERE lower(x.product_number) = lower(n.number)
+                        ORDER BY x.product_number LIMIT 1) AS id
+       FROM unnest($1::text[]) AS n(number)`,
+    [missing],
+  );
+  for (const row of folded.rows) if (row.id) found.set(row.number, row.id);
   return found;
 }
 

@@ -68,7 +68,7 @@ export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: Csv
   } catch {
     // not UTF-8: see below
   }
-  const detected = chardet.detect(buffer.subarray(0, 64 * 1024));
+  const detected = chardet.detect(buffer.subarray(0, 8 * 1024));
   if (detected === 'UTF-16LE' || detected === 'UTF-16BE') {
     const encoding = detected === 'UTF-16LE' ? 'utf-16le' : 'utf-16be';
     return { text: iconv.decode(buffer, encoding), encoding };
@@ -123,9 +123,10 @@ export function readCsv(bytes: Uint8Array, options: ReadCsvOptions = {}): CsvDoc
   const { text, encoding } = decodeCsvBytes(bytes);
   if (text.trim() === '') throw csvError(400, errorCodes.csvEmptyFile, 'The file is empty.');
   const delimiter = detectDelimiter(text);
-  // One line end for the parser: CRLF (Windows), CR (old Mac Excel) and LF all become LF, inside quoted values too,
-  // so line numbers count as an editor counts them.
-  const normalised = text.replace(/\r\n?/g, '\n');
+  // Line breaks inside quoted values: the parser counts a CRLF there as two lines, so such a file gets one line end
+  // (CRLF and CR become LF, inside quoted values too) and line numbers count as an editor counts them. Files without
+  // quotes (most) are parsed as they are, the parser detecting CRLF, LF or CR.
+  const normalised = text.includes('"') && text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
   const records: CsvRecord[] = [];
   // A record starts on the line after the one the previous record (or blank line) ended on: empty lines are kept as
   // records by the parser so this count stays exact, and dropped below.
@@ -133,7 +134,6 @@ export function readCsv(bytes: Uint8Array, options: ReadCsvOptions = {}): CsvDoc
   try {
     parse(normalised, {
       delimiter,
-      record_delimiter: '\n',
       relax_column_count: true,
       skip_empty_lines: false,
       on_record: (values: string[], context: { lines: number }) => {

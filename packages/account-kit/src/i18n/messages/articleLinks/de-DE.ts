@@ -9,8 +9,7 @@ export const articleLinksDeDE: AccountCatalogue<'articleLinks'> = {
   'articleLinks.search': 'Suche',
   'articleLinks.searchHelp': 'Ihre Artikelnummer, unsere Artikelnummer, Artikelname oder Beschreibung',
   'articleLinks.create': 'Neue Artikelverknüpfung',
-  'articleLinks.total':
-    '{total, plural, =0 {Keine Artikelverknüpfungen} one {# Artikelverknüpfung} other {# Artikelverknüpfungen}}',
+  'articleLinks.total': '{total, plural, one {# Artikelverknüpfung} other {# Artikelverknüpfungen}}',
   'articleLinks.column.customerSku': 'Ihre Artikelnummer',
   'articleLinks.column.productNumber': 'Unsere Artikelnummer',
   'articleLinks.column.productName': 'Artikel',

@@ -6,7 +6,7 @@ export const articleLinksEnGB = {
   'articleLinks.search': 'Search',
   'articleLinks.searchHelp': 'Your article number, our article number, product name or description',
   'articleLinks.create': 'New article link',
-  'articleLinks.total': '{total, plural, =0 {No article links} one {# article link} other {# article links}}',
+  'articleLinks.total': '{total, plural, one {# article link} other {# article links}}',
   'articleLinks.column.customerSku': 'Your article number',
   'articleLinks.column.productNumber': 'Our article number',
   'articleLinks.column.productName': 'Product',

@@ -9,7 +9,7 @@ export const articleLinksFrFR: AccountCatalogue<'articleLinks'> = {
   'articleLinks.search': 'Rechercher',
   'articleLinks.searchHelp': 'Votre référence, notre numéro d’article, nom du produit ou description',
   'articleLinks.create': 'Nouvelle correspondance',
-  'articleLinks.total': '{total, plural, =0 {Aucune correspondance} one {# correspondance} other {# correspondances}}',
+  'articleLinks.total': '{total, plural, one {# correspondance} other {# correspondances}}',
   'articleLinks.column.customerSku': 'Votre référence',
   'articleLinks.column.productNumber': 'Notre numéro d’article',
   'articleLinks.column.productName': 'Produit',

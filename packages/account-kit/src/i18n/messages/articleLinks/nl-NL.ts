@@ -9,8 +9,7 @@ export const articleLinksNlNL: AccountCatalogue<'articleLinks'> = {
   'articleLinks.search': 'Zoeken',
   'articleLinks.searchHelp': 'Uw artikelnummer, ons artikelnummer, productnaam of omschrijving',
   'articleLinks.create': 'Nieuwe artikelkoppeling',
-  'articleLinks.total':
-    '{total, plural, =0 {Geen artikelkoppelingen} one {# artikelkoppeling} other {# artikelkoppelingen}}',
+  'articleLinks.total': '{total, plural, one {# artikelkoppeling} other {# artikelkoppelingen}}',
   'articleLinks.column.customerSku': 'Uw artikelnummer',
   'articleLinks.column.productNumber': 'Ons artikelnummer',
   'articleLinks.column.productName': 'Artikel',
