@@ -313,6 +313,60 @@ async function uniquelyNamedUser(condition: string): Promise<{ id: string; name:
 
 describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9 periods; issue 12)', () => {
   it.each(viewports)(
+    'account-area.md §2, §6: flows, approvals and a user’s rights open for a user with the right; without it the guard sends home and the server answers 403 (%s)',
+    async (_, viewport) => {
+      const screens = [
+        {
+          path: '/account/flows',
+          heading: 'Freigabeprozesse',
+          call: { method: 'GET', path: '/ratchet/order-flow' },
+        },
+        {
+          path: '/account/approvals',
+          heading: 'Genehmigungen',
+          call: { method: 'POST', path: '/ratchet/order/approvals' },
+        },
+        {
+          path: `/account/customer/rights/${demoIds.customers.approver}`,
+          heading: 'Rechte von Anna Wagner',
+          call: { method: 'GET', path: `/ratchet/account/${demoIds.customers.approver}/role` },
+        },
+      ] as const;
+      const allowed = await browser.newContext({ viewport });
+      await allowed.addCookies([
+        { name: 'sw-context-token', value: await stack.storeApi.contextFor('lead.buyer'), url: stack.storefrontUrl },
+      ]);
+      const refused = await customerContext('buyer', viewport);
+      for (const screen of screens) {
+        const page = await openPage(allowed, screen.path);
+        await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
+        const answer = await allowed.request.fetch(`${stack.storefrontUrl}/store-api${screen.call.path}`, {
+          method: screen.call.method,
+          ...(screen.call.method === 'POST' ? { data: {} } : {}),
+        });
+        expect([screen.path, answer.status()]).toEqual([screen.path, 200]);
+        await page.close();
+
+        const home = await openPage(refused, screen.path);
+        expect(new URL(home.url()).pathname).toBe('/de-at');
+        await home.close();
+        const denied = await refused.request.fetch(`${stack.storefrontUrl}/store-api${screen.call.path}`, {
+          method: screen.call.method,
+          ...(screen.call.method === 'POST' ? { data: {} } : {}),
+        });
+        const body = (await denied.json()) as { errors?: { code: string }[] };
+        expect([screen.path, denied.status(), body.errors?.[0]?.code]).toEqual([
+          screen.path,
+          403,
+          'RATCHET__MISSING_PERMISSION',
+        ]);
+      }
+      await allowed.close();
+      await refused.close();
+    },
+  );
+
+  it.each(viewports)(
     'account-area.md §2: the lead buyer creates a flow in steps (500 € monthly, approval from 200 €) for a user and an approver; the user’s live budget is 500 € (%s)',
     async (_, viewport) => {
       const name = `E2E Monat ${randomUUID().slice(0, 8)}`;
