@@ -32,39 +32,29 @@ import {
   type RenderLink,
   type SavedAddress,
 } from '@ratchet/ui';
-import { createElement, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import { cartTotalsProps } from './CartView';
 import { LazyOrderReferenceSearch } from './LazyOrderReferenceSearch';
+import { chunkLoader, FieldPlaceholder, LoadOnIntent } from './LoadOnIntent';
+
+/** The delivery date picker's chunk: React Aria (about 113 KB gzip), which the cart's first load must not carry. */
+const deliveryDatePicker = chunkLoader(() => import('./DeliveryDatePicker'));
 
 /**
- * The delivery date picker, loaded after hydration: server and first browser render show the placeholder, so
- * hydration matches without a Suspense boundary (Preact's hydration of suspended siblings dropped a neighbouring
- * field), and React Aria (about 113 KB gzip) never weighs on the cart's first load.
+ * The desired delivery date, loaded on intent (LoadOnIntent: pointer, touch or focus on the field, or when it scrolls
+ * into view; issue 10 cart Lighthouse ≥ 95). Server and first browser render show a placeholder with the field's
+ * label, hint and frame, so the page is complete and nothing shifts; focus in it moves to the picker's first segment.
  */
 function DeliveryDateField(props: DatePickerProps) {
-  const [picker, setPicker] = useState<{ component: ComponentType<DatePickerProps> } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('./DeliveryDatePicker').then((module) => {
-      if (live) setPicker({ component: module.DatePicker });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!picker) return <DatePickerPlaceholder label={props.label} description={props.description ?? ''} />;
-  return createElement(picker.component, props);
-}
-
-/** Until the picker's chunk is there: its label and an empty frame of the same height, so nothing shifts. */
-function DatePickerPlaceholder({ label, description }: { label: string; description: string }) {
   return (
-    <div data-slot="date-picker-placeholder" className="flex flex-col gap-1 text-sm">
-      <span className="font-medium">{label}</span>
-      <span className="h-10 rounded-md border border-border bg-surface" />
-      <span className="text-xs text-muted-foreground">{description}</span>
-    </div>
+    <LoadOnIntent
+      slot="delivery-date-chunk"
+      loader={deliveryDatePicker}
+      placeholder={<FieldPlaceholder id="checkout-delivery-date" label={props.label} description={props.description} />}
+    >
+      {(module) => <module.DatePicker {...props} />}
+    </LoadOnIntent>
   );
 }
 

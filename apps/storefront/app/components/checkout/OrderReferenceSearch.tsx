@@ -1,6 +1,7 @@
 import { useNotifications, useOrderReferenceSearch } from '@ratchet/commerce-hooks';
 import { formatPrice } from '@ratchet/store-api-contract/rules';
 import { Button, Combobox } from '@ratchet/ui';
+import { useEffect } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 
 /**
@@ -8,10 +9,21 @@ import { useI18n } from '../../i18n/I18nProvider';
  * may use that match the typed text, each with the budget left; choosing one assigns it to the cart (its budget then
  * shows and blocks in the cart), and the assigned one can be removed. Loaded in its own chunk (the checkout's budget).
  */
-export function OrderReferenceSearch({ disabled }: { disabled?: boolean }) {
+export function OrderReferenceSearch({
+  disabled,
+  initialQuery = '',
+}: {
+  disabled?: boolean | undefined;
+  /** What the buyer typed into the placeholder before this chunk was there (LazyOrderReferenceSearch). */
+  initialQuery?: string | undefined;
+}) {
   const { t, locale, errorText } = useI18n(['checkout']);
   const notifications = useNotifications();
   const search = useOrderReferenceSearch();
+  const { setQuery } = search;
+  useEffect(() => {
+    if (initialQuery) setQuery(initialQuery);
+  }, [initialQuery, setQuery]);
   const items = search.results.map((reference) => ({
     id: reference.id,
     label: reference.name,
