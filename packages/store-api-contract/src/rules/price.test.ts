@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatPrice, formatStock, grossFromNet, roundToCents } from './price';
 
 // Intl puts a no-break space (U+00A0) or narrow no-break space (U+202F) into some formats;
@@ -41,6 +41,19 @@ describe('formatPrice (storefront.md §9 "euro, two decimals, comma separator")'
     expect(() => formatPrice(Number.NaN, 'de-DE')).toThrow(/finite number/);
     expect(() => formatPrice(Number.POSITIVE_INFINITY, 'de-DE')).toThrow(RangeError);
     expect(() => formatPrice(1, 'not a locale!')).toThrow(/Unknown locale/);
+  });
+
+  it('makes one Intl.NumberFormat per locale and style, not one per price (issue 10: a cart formats dozens)', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const prices = [1, 2.5, 1234.5, -3].map((amount) => plain(formatPrice(amount, 'nl-NL')));
+      expect(prices).toEqual(['€ 1,00', '€ 2,50', '€ 1.234,50', '€ -3,00']);
+      expect(plain(formatStock(2.5, 'nl-NL'))).toBe('2,50');
+      expect(plain(formatPrice(1, 'fr-FR'))).toBe('1,00 €');
+      expect(made.mock.calls.length).toBeLessThanOrEqual(3);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 
