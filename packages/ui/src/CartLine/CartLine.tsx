@@ -11,6 +11,31 @@ import { useUiLocale, useUiMessages } from '../i18n/UiLocaleProvider';
 import { cartLineMessages } from './messages';
 
 /**
+ * Intl formatters by locale, made once: making one costs far more than using it, and a cart renders every line at
+ * once (issue 10: the 5-line cart's hydration on Lighthouse's throttled CPU). An unknown locale throws, as before.
+ */
+const deliveryDateFormats = new Map<string, Intl.DateTimeFormat>();
+const vatRateFormats = new Map<string, Intl.NumberFormat>();
+
+function deliveryDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = deliveryDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    deliveryDateFormats.set(locale, format);
+  }
+  return format;
+}
+
+function vatRateFormat(locale: string): Intl.NumberFormat {
+  let format = vatRateFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    vatRateFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
  * A quantity change is sent once typing or clicking pauses this long (issue 10: no request per keystroke;
  * storefront.md §9 names 500 ms as the input debounce outside the header search).
  */
@@ -199,7 +224,7 @@ export function CartLine({
   const formattedDeliveryDate = useMemo(() => {
     if (!earliest || !latest) return null;
     try {
-      const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+      const format = deliveryDateFormat(locale);
       const from = utcDay(earliest);
       const to = utcDay(latest);
       return earliest === latest ? format.format(from) : format.formatRange(from, to);
@@ -208,9 +233,7 @@ export function CartLine({
     }
   }, [earliest, latest, locale]);
   const formattedVat =
-    typeof vatRate === 'number' && Number.isFinite(vatRate)
-      ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(vatRate / 100)
-      : null;
+    typeof vatRate === 'number' && Number.isFinite(vatRate) ? vatRateFormat(locale).format(vatRate / 100) : null;
   const showsPrices = typeof totalPrice === 'number' && Number.isFinite(totalPrice);
   const state: CartLineState = disabled ? 'disabled' : pending ? 'pending' : 'idle';
   const nameText = <span className="font-medium">{name}</span>;
