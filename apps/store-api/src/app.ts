@@ -14,6 +14,7 @@ import { registerInvoiceRoutes } from './modules/invoices';
 import { registerOfferRoutes } from './modules/offers';
 import { registerOrderRoutes } from './modules/order';
 import { registerOrderHistoryRoutes } from './modules/orderHistory';
+import { registerOrderListRoutes } from './modules/orderLists';
 import { registerProfileRoutes } from './modules/profile';
 import { registerQuickOrderRoutes } from './modules/quickOrder';
 import { registerRegistrationRoutes } from './modules/registration';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCartRoutes(app, deps);
   // Before the order module: its GET /ratchet/order/{orderId} would take /ratchet/order/history.
   registerOrderHistoryRoutes(app, deps);
+  registerOrderListRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerOfferRoutes(app, deps);

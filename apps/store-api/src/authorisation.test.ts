@@ -11,6 +11,8 @@ import { demoOrderReferenceIds, demoOtherFlowId, demoRequestIds } from './seed/a
 import { demoAddressIds } from './seed/companyUsers';
 import { demoOrderIds } from './seed/checkoutDemo';
 import { historyOrderId, seedInvoiceNumber, seedOfferNumber } from './seed/orderHistoryDemo';
+import { seedId } from './seed/ids';
+import { demoOrderListIds } from './seed/orderListsDemo';
 import { demoArticleLinks } from './seed/articleLinksDemo';
 import { demoIds } from './seed/demoCustomers';
 import { demoExternalContacts } from './seed/costCenterDemo';
@@ -339,6 +341,46 @@ const companyScoped: Record<
     code: errorCodes.orderReferenceNotFound,
     own: demoOrderReferenceIds.huber,
     other: demoOrderReferenceIds.nordzee,
+  },
+  // Issue 13: another company's order list answers like an unknown one (a colleague's private list as well:
+  // modules/orderLists/orderLists.test.ts).
+  [operations['readOrderList get /ratchet/order/list/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.orderListNotFound,
+    own: demoOrderListIds.huberCompany,
+    other: demoOrderListIds.nordzeeCompany,
+  },
+  [operations['updateOrderList patch /ratchet/order/list/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.orderListNotFound,
+    own: demoOrderListIds.huberCompany,
+    other: demoOrderListIds.nordzeeCompany,
+  },
+  [operations['addOrderListItems post /ratchet/order/list/{id}/items'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.orderListNotFound,
+    own: demoOrderListIds.huberLeadPrivate,
+    other: demoOrderListIds.nordzeeCompany,
+    // R0000003: a simple product sold per piece from 1 in every seed size.
+    body: { items: [{ productId: seedId('product', 3), quantity: 1 }] },
+  },
+  [operations['removeOrderListItems delete /ratchet/order/list/{id}/items'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.orderListNotFound,
+    own: demoOrderListIds.huberLeadPrivate,
+    other: demoOrderListIds.nordzeeCompany,
+    body: { ids: ['0191c2d4-0000-7000-8000-00000000dead'] },
+  },
+  [operations['deleteOrderList delete /ratchet/order/list/{id}'].key]: {
+    param: 'id',
+    status: 404,
+    code: errorCodes.orderListNotFound,
+    own: demoOrderListIds.huberSpare,
+    other: demoOrderListIds.nordzeeCompany,
   },
   // Issue 13: another company's article link answers like an unknown one (the own link keeps its number on update).
   [operations['readArticleLink get /ratchet/article-links/{id}'].key]: {

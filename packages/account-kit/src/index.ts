@@ -126,6 +126,8 @@ export {
   useReorder,
 } from './orders';
 export type { OrderDetailViewProps, OrderHistoryListProps, OrderHistoryState, UseReorderReturn } from './orders';
+export { QuickOrderForm, QuickOrderGrid, quickOrderSuggestDebounceMs, useQuickOrder } from './quickOrder';
+export type { QuickOrderFormProps, UseQuickOrderReturn } from './quickOrder';
 export {
   AddToOrderListDialog,
   CreateOrderListDialog,
@@ -151,8 +153,21 @@ export type {
   UseOrderListActionsReturn,
   UseOrderListToCartReturn,
 } from './orderLists';
-export { QuickOrderForm, QuickOrderGrid, quickOrderSuggestDebounceMs, useQuickOrder } from './quickOrder';
-export type { QuickOrderFormProps, UseQuickOrderReturn } from './quickOrder';
+export {
+  CartExternalContactPicker,
+  ExternalContactList,
+  cartExternalContactSearchLimit,
+  externalContactPageSize,
+  useCartExternalContact,
+  useExternalContactActions,
+  useExternalContacts,
+} from './costCenter';
+export type {
+  CartExternalContactPickerProps,
+  ExternalContactListProps,
+  UseExternalContactActionsReturn,
+  UseExternalContactsReturn,
+} from './costCenter';
 export {
   InvoiceHistoryList,
   emptyInvoiceHistoryState,
@@ -187,21 +202,6 @@ export type {
   UseAddOfferToCartReturn,
   UseRequestOfferReturn,
 } from './offers';
-export {
-  CartExternalContactPicker,
-  ExternalContactList,
-  cartExternalContactSearchLimit,
-  externalContactPageSize,
-  useCartExternalContact,
-  useExternalContactActions,
-  useExternalContacts,
-} from './costCenter';
-export type {
-  CartExternalContactPickerProps,
-  ExternalContactListProps,
-  UseExternalContactActionsReturn,
-  UseExternalContactsReturn,
-} from './costCenter';
 export {
   ArticleLinkForm,
   ArticleLinkImport,

@@ -371,6 +371,63 @@ export type {
   WarehouseCode,
 } from './records';
 export {
+  addOrderListItems,
+  addOrderListItemsBodySchema,
+  createOrderList,
+  createOrderListBodySchema,
+  deleteOrderList,
+  deleteOrderListResponseSchema,
+  listOrderLists,
+  orderListDetailSchema,
+  orderListItemInputSchema,
+  orderListItemSchema,
+  orderListListResponseSchema,
+  orderListOperations,
+  orderListPathSchema,
+  orderListPrivacySchema,
+  orderListQuerySchema,
+  orderListSummarySchema,
+  readOrderList,
+  removeOrderListItems,
+  removeOrderListItemsBodySchema,
+  updateOrderList,
+  updateOrderListBodySchema,
+} from './orderLists';
+export type {
+  AddOrderListItemsBody,
+  CreateOrderListBody,
+  OrderListDetail,
+  OrderListItem,
+  OrderListItemInput,
+  OrderListListResponse,
+  OrderListQuery,
+  OrderListSummary,
+  RemoveOrderListItemsBody,
+  UpdateOrderListBody,
+} from './orderLists';
+export {
+  assignExternalContact,
+  assignExternalContactBodySchema,
+  cartExternalContactResponseSchema,
+  costCenterOperations,
+  dismissExternalContact,
+  externalContactListQuerySchema,
+  externalContactListResponseSchema,
+  externalContactSchema,
+  externalContactSearchMaxLength,
+  listExternalContacts,
+  orderExternalContactSchema,
+  readCartExternalContact,
+} from './costCenter';
+export type {
+  AssignExternalContactBody,
+  CartExternalContactResponse,
+  ExternalContact,
+  ExternalContactListQuery,
+  ExternalContactListResponse,
+  OrderExternalContact,
+} from './costCenter';
+export {
   quickOrderCsvBodySchema,
   quickOrderCsvResponseSchema,
   quickOrderCsvRowSchema,
@@ -436,28 +493,6 @@ export type {
   ImportArticleLinksBody,
   UpdateArticleLinkBody,
 } from './articleLinks';
-export {
-  assignExternalContact,
-  assignExternalContactBodySchema,
-  cartExternalContactResponseSchema,
-  costCenterOperations,
-  dismissExternalContact,
-  externalContactListQuerySchema,
-  externalContactListResponseSchema,
-  externalContactSchema,
-  externalContactSearchMaxLength,
-  listExternalContacts,
-  orderExternalContactSchema,
-  readCartExternalContact,
-} from './costCenter';
-export type {
-  AssignExternalContactBody,
-  CartExternalContactResponse,
-  ExternalContact,
-  ExternalContactListQuery,
-  ExternalContactListResponse,
-  OrderExternalContact,
-} from './costCenter';
 export { screenAccess } from './screenAccess';
 export { operations } from './operations';
 export type { Operations } from './operations';

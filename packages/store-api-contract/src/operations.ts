@@ -32,8 +32,8 @@ type AllOperations =
   | Values<typeof approvalOperations>
   | Values<typeof recordsOperations>
   | Values<typeof costCenterOperations>
-  | Values<typeof orderListOperations>
   | Values<typeof quickOrderOperations>
+  | Values<typeof orderListOperations>
   | Values<typeof articleLinkOperations>;
 
 /** Every operation keyed by its operation key (`"readCart get /checkout/cart"`). */
@@ -54,8 +54,8 @@ const all: AllOperations[] = [
   ...Object.values(approvalOperations),
   ...Object.values(recordsOperations),
   ...Object.values(costCenterOperations),
-  ...Object.values(orderListOperations),
   ...Object.values(quickOrderOperations),
+  ...Object.values(orderListOperations),
   ...Object.values(articleLinkOperations),
 ];
 

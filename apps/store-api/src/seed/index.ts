@@ -7,6 +7,7 @@ import { seedDemoCompanyUsers } from './companyUsers';
 import { demoIds, seedDemoCustomers } from './demoCustomers';
 import { fixedIds } from './ids';
 import { seedOrderHistoryDemo } from './orderHistoryDemo';
+import { seedOrderListsDemo } from './orderListsDemo';
 import { seedPostalCodes } from './postalCodes';
 import { productIndexes } from './productIndexes';
 import { rebuildCategoryAggregations, seedProducts } from './products';
@@ -150,6 +151,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         fixedIds.salesChannel,
         options.products,
       );
+      // Issue 13: order lists per demo company (a 60-item company list among them).
+      await seedOrderListsDemo(tx);
     }
     await tx.query('INSERT INTO seed_run (products, demo) VALUES ($1, $2)', [options.products, options.demo]);
   });

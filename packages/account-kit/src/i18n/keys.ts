@@ -9,12 +9,12 @@ import type { flowsEnGB } from './messages/flows/en-GB';
 import type { orderReferencesEnGB } from './messages/orderReferences/en-GB';
 import type { ordersEnGB } from './messages/orders/en-GB';
 import type { articleLinksEnGB } from './messages/articleLinks/en-GB';
+import type { quickOrderEnGB } from './messages/quickOrder/en-GB';
+import type { costCenterEnGB } from './messages/costCenter/en-GB';
 import type { orderListsEnGB } from './messages/orderLists/en-GB';
 import type { orderListPickerEnGB } from './messages/orderListPicker/en-GB';
-import type { quickOrderEnGB } from './messages/quickOrder/en-GB';
 import type { invoicesEnGB } from './messages/invoices/en-GB';
 import type { offersEnGB } from './messages/offers/en-GB';
-import type { costCenterEnGB } from './messages/costCenter/en-GB';
 
 /** The locales of the account area's catalogues (conventions.md: de-DE, nl-NL, fr-FR, en-GB; fallback en-GB). */
 export const accountLocales = ['en-GB', 'de-DE', 'nl-NL', 'fr-FR'] as const;
@@ -37,12 +37,12 @@ export interface AccountNamespaceSources {
   orderReferences: typeof orderReferencesEnGB;
   orders: typeof ordersEnGB;
   articleLinks: typeof articleLinksEnGB;
+  quickOrder: typeof quickOrderEnGB;
+  costCenter: typeof costCenterEnGB;
   orderLists: typeof orderListsEnGB;
   orderListPicker: typeof orderListPickerEnGB;
-  quickOrder: typeof quickOrderEnGB;
   invoices: typeof invoicesEnGB;
   offers: typeof offersEnGB;
-  costCenter: typeof costCenterEnGB;
 }
 
 /** An account-area namespace. */

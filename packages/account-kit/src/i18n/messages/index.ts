@@ -43,6 +43,14 @@ import { articleLinksDeDE } from './articleLinks/de-DE';
 import { articleLinksEnGB } from './articleLinks/en-GB';
 import { articleLinksFrFR } from './articleLinks/fr-FR';
 import { articleLinksNlNL } from './articleLinks/nl-NL';
+import { quickOrderDeDE } from './quickOrder/de-DE';
+import { quickOrderEnGB } from './quickOrder/en-GB';
+import { quickOrderFrFR } from './quickOrder/fr-FR';
+import { quickOrderNlNL } from './quickOrder/nl-NL';
+import { costCenterDeDE } from './costCenter/de-DE';
+import { costCenterEnGB } from './costCenter/en-GB';
+import { costCenterFrFR } from './costCenter/fr-FR';
+import { costCenterNlNL } from './costCenter/nl-NL';
 import { orderListsDeDE } from './orderLists/de-DE';
 import { orderListsEnGB } from './orderLists/en-GB';
 import { orderListsFrFR } from './orderLists/fr-FR';
@@ -51,10 +59,6 @@ import { orderListPickerDeDE } from './orderListPicker/de-DE';
 import { orderListPickerEnGB } from './orderListPicker/en-GB';
 import { orderListPickerFrFR } from './orderListPicker/fr-FR';
 import { orderListPickerNlNL } from './orderListPicker/nl-NL';
-import { quickOrderDeDE } from './quickOrder/de-DE';
-import { quickOrderEnGB } from './quickOrder/en-GB';
-import { quickOrderFrFR } from './quickOrder/fr-FR';
-import { quickOrderNlNL } from './quickOrder/nl-NL';
 import { invoicesDeDE } from './invoices/de-DE';
 import { invoicesEnGB } from './invoices/en-GB';
 import { invoicesFrFR } from './invoices/fr-FR';
@@ -63,10 +67,6 @@ import { offersDeDE } from './offers/de-DE';
 import { offersEnGB } from './offers/en-GB';
 import { offersFrFR } from './offers/fr-FR';
 import { offersNlNL } from './offers/nl-NL';
-import { costCenterDeDE } from './costCenter/de-DE';
-import { costCenterEnGB } from './costCenter/en-GB';
-import { costCenterFrFR } from './costCenter/fr-FR';
-import { costCenterNlNL } from './costCenter/nl-NL';
 
 /**
  * Every account namespace's catalogues by locale, for the host to register as its own namespaces (the storefront
@@ -101,6 +101,18 @@ export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale,
     'nl-NL': articleLinksNlNL,
     'fr-FR': articleLinksFrFR,
   },
+  quickOrder: {
+    'en-GB': quickOrderEnGB,
+    'de-DE': quickOrderDeDE,
+    'nl-NL': quickOrderNlNL,
+    'fr-FR': quickOrderFrFR,
+  },
+  costCenter: {
+    'en-GB': costCenterEnGB,
+    'de-DE': costCenterDeDE,
+    'nl-NL': costCenterNlNL,
+    'fr-FR': costCenterFrFR,
+  },
   orderLists: {
     'en-GB': orderListsEnGB,
     'de-DE': orderListsDeDE,
@@ -113,20 +125,8 @@ export const accountCatalogues: { [N in AccountNamespace]: Record<AccountLocale,
     'nl-NL': orderListPickerNlNL,
     'fr-FR': orderListPickerFrFR,
   },
-  quickOrder: {
-    'en-GB': quickOrderEnGB,
-    'de-DE': quickOrderDeDE,
-    'nl-NL': quickOrderNlNL,
-    'fr-FR': quickOrderFrFR,
-  },
   invoices: { 'en-GB': invoicesEnGB, 'de-DE': invoicesDeDE, 'nl-NL': invoicesNlNL, 'fr-FR': invoicesFrFR },
   offers: { 'en-GB': offersEnGB, 'de-DE': offersDeDE, 'nl-NL': offersNlNL, 'fr-FR': offersFrFR },
-  costCenter: {
-    'en-GB': costCenterEnGB,
-    'de-DE': costCenterDeDE,
-    'nl-NL': costCenterNlNL,
-    'fr-FR': costCenterFrFR,
-  },
 };
 
 export { accountLocales } from '../keys';

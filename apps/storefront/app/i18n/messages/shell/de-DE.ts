@@ -101,6 +101,11 @@ export const shellDeDE: NamespaceCatalogue<'shell'> = {
   'general.errors.RATCHET__OFFER_CART_EMPTY':
     'Ihr Warenkorb ist leer: Legen Sie Artikel hinein, bevor Sie ein Angebot anfragen.',
   'general.errors.RATCHET__OFFER_NOT_ORDERABLE': 'Dieses Angebot kann nicht mehr bestellt werden.',
+  'general.errors.RATCHET__ORDER_LIST_NOT_FOUND':
+    'Diese Bestellliste gibt es nicht oder sie ist nicht mit Ihnen geteilt.',
+  'general.errors.RATCHET__ORDER_LIST_FULL': 'Eine Bestellliste fasst höchstens 500 Artikel.',
+  'general.errors.RATCHET__ORDER_LIST_PRIVACY_CREATOR_ONLY':
+    'Nur wer die Bestellliste angelegt hat, kann ändern, wer sie sieht.',
   'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': 'Diesen externen Kontakt gibt es nicht.',
   'general.errors.RATCHET__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE':
     'Diese Kundenartikelnummer ist bereits einer anderen Artikelverknüpfung zugeordnet.',

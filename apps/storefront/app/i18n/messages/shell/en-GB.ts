@@ -94,6 +94,10 @@ export const shellEnGB = {
   'general.errors.RATCHET__OFFER_NOT_FOUND': 'This offer does not exist.',
   'general.errors.RATCHET__OFFER_CART_EMPTY': 'Your cart is empty: add products before requesting an offer.',
   'general.errors.RATCHET__OFFER_NOT_ORDERABLE': 'This offer can no longer be ordered.',
+  'general.errors.RATCHET__ORDER_LIST_NOT_FOUND': 'This order list does not exist or is not shared with you.',
+  'general.errors.RATCHET__ORDER_LIST_FULL': 'An order list holds at most 500 items.',
+  'general.errors.RATCHET__ORDER_LIST_PRIVACY_CREATOR_ONLY':
+    'Only the person who created this order list can change who sees it.',
   'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': 'This external contact does not exist.',
   'general.errors.RATCHET__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE':
     'This customer article number is already used by another article link.',

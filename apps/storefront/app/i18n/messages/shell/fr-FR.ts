@@ -101,6 +101,11 @@ export const shellFrFR: NamespaceCatalogue<'shell'> = {
   'general.errors.RATCHET__OFFER_CART_EMPTY':
     'Votre panier est vide : ajoutez des articles avant de demander une offre.',
   'general.errors.RATCHET__OFFER_NOT_ORDERABLE': 'Cette offre ne peut plus être commandée.',
+  'general.errors.RATCHET__ORDER_LIST_NOT_FOUND':
+    "Cette liste de commande n'existe pas ou n'est pas partagée avec vous.",
+  'general.errors.RATCHET__ORDER_LIST_FULL': 'Une liste de commande contient au maximum 500 articles.',
+  'general.errors.RATCHET__ORDER_LIST_PRIVACY_CREATOR_ONLY':
+    'Seule la personne qui a créé cette liste de commande peut changer qui la voit.',
   'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': "Ce contact externe n'existe pas.",
   'general.errors.RATCHET__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE':
     'Ce numéro d’article client est déjà utilisé par une autre correspondance d’article.',

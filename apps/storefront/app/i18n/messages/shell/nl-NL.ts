@@ -99,6 +99,10 @@ export const shellNlNL: NamespaceCatalogue<'shell'> = {
   'general.errors.RATCHET__OFFER_CART_EMPTY':
     'Uw winkelwagen is leeg: voeg artikelen toe voordat u een offerte aanvraagt.',
   'general.errors.RATCHET__OFFER_NOT_ORDERABLE': 'Deze offerte kan niet meer worden besteld.',
+  'general.errors.RATCHET__ORDER_LIST_NOT_FOUND': 'Deze bestellijst bestaat niet of is niet met u gedeeld.',
+  'general.errors.RATCHET__ORDER_LIST_FULL': 'Een bestellijst bevat maximaal 500 artikelen.',
+  'general.errors.RATCHET__ORDER_LIST_PRIVACY_CREATOR_ONLY':
+    'Alleen wie de bestellijst heeft aangemaakt, kan wijzigen wie hem ziet.',
   'general.errors.RATCHET__EXTERNAL_CONTACT_NOT_FOUND': 'Dit externe contact bestaat niet.',
   'general.errors.RATCHET__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE':
     'Dit klantartikelnummer wordt al door een andere artikelkoppeling gebruikt.',
