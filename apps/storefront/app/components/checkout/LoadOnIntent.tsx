@@ -98,19 +98,23 @@ export function LoadOnIntent<Module>({
       observer.observe(element);
       cleanups.push(() => observer.disconnect());
     }
-    if (eager) {
-      if (typeof requestIdleCallback === 'function') {
-        const handle = requestIdleCallback(want, { timeout: 3000 });
-        cleanups.push(() => cancelIdleCallback(handle));
-      } else {
-        const timer = setTimeout(want, 1000);
-        cleanups.push(() => clearTimeout(timer));
-      }
-    }
     return () => cleanups.forEach((cleanup) => cleanup());
-    // The loader and eagerness of a part do not change while it is shown.
+    // The loader of a part does not change while it is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Eager may turn true later (a value read in the browser, such as the cart's linked contact).
+  useEffect(() => {
+    if (!eager) return;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(want, { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(want, 1000);
+    return () => clearTimeout(timer);
+    // `want` only reads refs and the loader.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [eager]);
 
   useEffect(() => {
     if (!loaded?.focus) return;
