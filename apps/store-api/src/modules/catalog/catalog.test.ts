@@ -303,7 +303,9 @@ describe.each(testDatabases)('catalogue routes (issue 3 Routes; storefront.md §
     expect(domains.json.map((d) => d.pathPrefix)).toEqual(['/de-at', '/nl-be', '/fr-be']);
     const flags = await server.get<Record<string, boolean>>('/ratchet/feature-flags');
     expect(flags.json.orderHistory).toBe(true);
-    expect(flags.json.invoiceHistory).toBe(false);
+    // Issue 13 ships the invoice history; the fax field stays off.
+    expect(flags.json.invoiceHistory).toBe(true);
+    expect(flags.json.fax).toBe(false);
     const footer = await server.get<{ cmsPage: { sections: unknown[] } | null }>('/ratchet/cms/footer');
     expect(footer.json.cmsPage?.sections.length).toBeGreaterThan(0);
     const blog = await server.post<{ elements: Array<{ slug: string; tags: Array<{ id: string }> }>; total: number }>(
