@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   demoOffers,
   offerDetail,
@@ -108,8 +108,12 @@ export const Detail: Story = {
 export const AddedToCart: Story = {
   args: { view: 'detail' },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Put into the cart at the offer’s prices' }));
+    const button = await canvas.findByRole('button', { name: 'Put into the cart at the offer’s prices' });
+    await userEvent.click(button);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Kugelhahn ½″ (RT-3003)');
+    // The screenshot shows the result, not whether the clicked button still holds the focus (timing).
+    await waitFor(() => expect(button).toBeEnabled());
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };
 
