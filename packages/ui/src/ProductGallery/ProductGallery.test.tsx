@@ -44,9 +44,9 @@ describe('ProductGallery (issue 10 product detail: gallery with thumbnails, keyb
     expect(screen.queryByRole('img', { name: 'Hex bolt, front' })).toBeNull();
     expect(screen.getByRole('img', { name: 'Hex bolt, side' }).getAttribute('loading')).toBe('eager');
     fireEvent.keyDown(second, { key: 'End' });
-    expect(screen.getByRole('img', { name: 'Hex bolt, top' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Hex bolt, top' })).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole('button', { name: 'Show image 3 of 3' }), { key: 'ArrowRight' });
-    expect(screen.getByRole('img', { name: 'Hex bolt, front' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Hex bolt, front' })).toBeInTheDocument();
   });
 
   it('opens the zoom dialog with the large image and pages with next, previous and the arrow keys', async () => {
@@ -55,9 +55,9 @@ describe('ProductGallery (issue 10 product detail: gallery with thumbnails, keyb
     const dialog = await screen.findByRole('dialog', { name: 'Hex bolt' });
     expect(screen.getByRole('img', { name: 'Hex bolt, image 1 of 3' }).getAttribute('width')).toBe('1600');
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
-    expect(screen.getByRole('img', { name: 'Hex bolt, image 2 of 3' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Hex bolt, image 2 of 3' })).toBeInTheDocument();
     fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
-    expect(screen.getByRole('img', { name: 'Hex bolt, image 1 of 3' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Hex bolt, image 1 of 3' })).toBeInTheDocument();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -40,7 +40,7 @@ describe('ProductTabs (issue 10 Tabs: "a tab shows only when it has content")', 
 
   it('names the tab list and renders nothing without any content', () => {
     render(<ProductTabs tabs={tabs} label="Product information" />);
-    expect(screen.getByRole('tablist', { name: 'Product information' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Product information' })).toBeInTheDocument();
     cleanup();
     const { container } = render(<ProductTabs tabs={[tabs[1]!, tabs[2]!]} label="Product information" />);
     expect(container.innerHTML).toBe('');

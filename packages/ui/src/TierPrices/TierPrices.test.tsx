@@ -39,7 +39,7 @@ describe('TierPrices (issue 10 product detail "price with tier prices"; storefro
         <TierPrices rows={rows} />
       </UiLocaleProvider>,
     );
-    expect(screen.getByRole('table', { name: 'Staffelpreise' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Staffelpreise' })).toBeInTheDocument();
     expect(plain(screen.getByText('ab 50').closest('tr')?.textContent)).toBe('ab 5011,12 €zzgl. MwSt.');
   });
 

@@ -38,7 +38,7 @@ describe('VariantsTable (issue 10: one row per variant, select rows, "add select
     expect(body).toHaveLength(3);
     expect(body[0]?.textContent).toContain('20 mm');
     expect(body[0]?.textContent).toContain('120,00 pcs. in stock');
-    expect(table().getByRole('spinbutton', { name: 'Quantity of R1' })).toBeTruthy();
+    expect(table().getByRole('spinbutton', { name: 'Quantity of R1' })).toBeInTheDocument();
     // A variant that cannot be ordered has no counter and cannot be selected.
     expect(table().queryByRole('spinbutton', { name: 'Quantity of R3' })).toBeNull();
     expect(table().getByRole('checkbox', { name: 'Select R3' }).hasAttribute('disabled')).toBe(true);
@@ -54,20 +54,20 @@ describe('VariantsTable (issue 10: one row per variant, select rows, "add select
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '30');
     await userEvent.tab();
-    expect(screen.getByText('2 variants selected')).toBeTruthy();
+    expect(screen.getByText('2 variants selected')).toBeInTheDocument();
     fireEvent.click(add);
     expect(onAddSelected).toHaveBeenCalledTimes(1);
     expect(onAddSelected).toHaveBeenCalledWith([
       { id: 'id-R1', quantity: 10 },
       { id: 'id-R2', quantity: 30 },
     ]);
-    await waitFor(() => expect(screen.getByText('No variant selected')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('No variant selected')).toBeInTheDocument());
   });
 
   it('selects every orderable variant with the header checkbox', () => {
     render(<VariantsTable rows={rows} onAddSelected={() => undefined} />);
     fireEvent.click(table().getByRole('checkbox', { name: 'Select all variants' }));
-    expect(screen.getByText('2 variants selected')).toBeTruthy();
+    expect(screen.getByText('2 variants selected')).toBeInTheDocument();
     expect(table().getByRole('checkbox', { name: 'Select all variants' }).getAttribute('aria-checked')).toBe('true');
   });
 
@@ -103,6 +103,6 @@ describe('VariantsTable (issue 10: one row per variant, select rows, "add select
     expect(cards().getByRole('checkbox', { name: 'Select R3' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Add selected to cart' }));
     expect(onAddSelected).toHaveBeenCalledWith([{ id: 'id-R2', quantity: 10 }]);
-    await waitFor(() => expect(screen.getByText('No variant selected')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('No variant selected')).toBeInTheDocument());
   });
 });
