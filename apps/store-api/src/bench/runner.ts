@@ -14,13 +14,24 @@ export interface BenchServerOptions {
 
 /**
  * Starts `cli serve` in production mode (PostgreSQL: STORE_API_WORKERS, default 2) and waits for its health
- * answer (at most a minute). Resolves the function that stops it.
+ * answer (at most a minute). Resolves the function that stops it. RATCHET_BENCH_PROFILE=<dir> starts the server
+ * processes with `--cpu-prof` into that directory (a .cpuprofile per process, written when the bench stops them).
  */
 export async function startBenchServer({ port, dataDir, url }: BenchServerOptions): Promise<() => void> {
+  const profileDir = process.env.RATCHET_BENCH_PROFILE;
   const cli = fileURLToPath(new URL('../cli/index.ts', import.meta.url));
   const child = spawn(
     process.execPath,
-    ['--conditions=@ratchet/source', '--import', 'tsx', cli, 'serve', '--port', String(port)],
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      '--conditions=@ratchet/source',
+      '--import',
+      'tsx',
+      cli,
+      'serve',
+      '--port',
+      String(port),
+    ],
     {
       env: {
         ...process.env,

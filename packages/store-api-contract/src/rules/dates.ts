@@ -126,10 +126,16 @@ export function isSelectableDesiredDeliveryDate(date: IsoDate, today: IsoDate): 
 /** The time zone of the shop's calendar (Austria and Belgium share Central European Time). */
 export const shopTimeZone = 'Europe/Vienna';
 
+/** One formatter per time zone (building one costs far more than formatting with it). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of an instant in a time zone, as an ISO date (the shop's "today" by default). */
 export function isoDateInTimeZone(instant: Date, timeZone: string = shopTimeZone): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
