@@ -54,7 +54,7 @@ const domainPages: RouteConfigEntry[] = [
     route('flows/:flowId', 'routes/account/flowForm.tsx', { id: 'account-flow-details' }),
     route('orderreferences', 'routes/account/orderReferences.tsx'),
     route('orderreferences/create', 'routes/account/orderReferenceForm.tsx', { id: 'account-reference-create' }),
-    route('orderreferences/:referenceId', 'routes/account/orderReferenceForm.tsx', {
+    route('orderreferences/details/:referenceId', 'routes/account/orderReferenceForm.tsx', {
       id: 'account-reference-details',
     }),
     route('orderlist', 'routes/account/orderLists.tsx'),
@@ -64,7 +64,9 @@ const domainPages: RouteConfigEntry[] = [
     route('costcenter', 'routes/account/costCenter.tsx'),
     route('articlelinks', 'routes/account/articleLinks.tsx'),
     route('articlelinks/create', 'routes/account/articleLinkForm.tsx', { id: 'account-article-link-create' }),
-    route('articlelinks/details/:id', 'routes/account/articleLinkForm.tsx', { id: 'account-article-link-details' }),
+    route('articlelinks/details/:id?/:productNumber?/:customerSku?', 'routes/account/articleLinkForm.tsx', {
+      id: 'account-article-link-details',
+    }),
     route('orders/details/:orderNumber', 'routes/account/orderDetail.tsx', { id: 'account-order-details' }),
     route('orders/details/:orderNumber/:firm/:warehouse?', 'routes/account/orderDetail.tsx', {
       id: 'account-order-part-details',

@@ -151,3 +151,28 @@ describe.each(viewports)('article links at $name (account-area.md §2, §4, §8;
     await context.close();
   });
 });
+
+describe('article link details route (account-area.md §2 articlelinks/details/{id?}/{productNumber?}/{customerSku?})', () => {
+  it('§2 details/new/{productNumber}/{customerSku} starts a new link with both numbers and saves it', async () => {
+    const page = await openArticleLinks(
+      { width: 1280, height: 900 },
+      '/account/articlelinks/details/new/R0000036/E2E-ROUTE-1',
+    );
+    try {
+      await expect.poll(() => page.getByRole('combobox', { name: 'Artikel' }).inputValue()).toBe('R0000036');
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Ihre Artikelnummer' }).inputValue())
+        .toBe('E2E-ROUTE-1');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.waitForURL('**/de-at/account/articlelinks');
+      await search(page, 'E2E-ROUTE-1');
+      await expect.poll(() => rowOf(page, 'E2E-ROUTE-1').textContent(), { timeout: 5000 }).toContain('R0000036');
+    } finally {
+      await stack.storeApi.db.query('DELETE FROM article_link WHERE company_id = $1 AND customer_sku = $2', [
+        demoIds.company,
+        'E2E-ROUTE-1',
+      ]);
+      await page.context().close();
+    }
+  });
+});

@@ -14,6 +14,11 @@ export type ArticleLinkFormProps = Omit<ComponentProps<'form'>, 'children' | 'on
   onSaved?: ((link: ArticleLink, created: boolean) => void) | undefined;
   /** Called by the cancel button. */
   onCancel?: (() => void) | undefined;
+  /**
+   * A new link's starting values (the details route's `{productNumber?}/{customerSku?}` segments): the shop article
+   * number typed into the product field (sent as the number unless the user picks a product) and the own number.
+   */
+  initial?: { productNumber?: string | undefined; customerSku?: string | undefined } | undefined;
 };
 
 /** How a product reads in the typeahead: shop article number and name. */
@@ -33,13 +38,13 @@ const codeField: Record<string, 'product' | 'customerSku'> = {
  * number), the customer's own article number and a description. The server's codes (number taken, product already
  * linked, unknown article number) show at their field.
  */
-export function ArticleLinkForm({ link, onSaved, onCancel, className, ...props }: ArticleLinkFormProps) {
+export function ArticleLinkForm({ link, onSaved, onCancel, initial, className, ...props }: ArticleLinkFormProps) {
   const { t, errorText } = useAccountText('articleLinks');
   const { createLink, updateLink, isMutating } = useArticleLinkActions();
   const search = useQuickSearch({ debounceMs: articleLinkSearchDebounceMs });
   const [productId, setProductId] = useState<string | null>(null);
-  const [productText, setProductText] = useState('');
-  const [customerSku, setCustomerSku] = useState(link?.customerSku ?? '');
+  const [productText, setProductText] = useState(link ? '' : (initial?.productNumber ?? ''));
+  const [customerSku, setCustomerSku] = useState(link?.customerSku ?? initial?.customerSku ?? '');
   const [description, setDescription] = useState(link?.description ?? '');
   const [errors, setErrors] = useState<{ product?: string; customerSku?: string; form?: string }>({});
 

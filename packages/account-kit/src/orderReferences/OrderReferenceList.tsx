@@ -70,7 +70,7 @@ export function OrderReferenceList({
       rowHeader: true,
       cell: (reference) =>
         renderLink({
-          href: `/account/orderreferences/${reference.id}`,
+          href: `/account/orderreferences/details/${reference.id}`,
           className: linkClass,
           children: reference.name,
         }),

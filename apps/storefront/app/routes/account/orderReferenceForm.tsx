@@ -40,7 +40,7 @@ function OrderReferencePage({ loaderData }: Route.ComponentProps) {
         reference={reference}
         onSaved={(saved) => {
           if (!reference) {
-            navigate(`/account/orderreferences/${saved.id}`);
+            navigate(`/account/orderreferences/details/${saved.id}`);
           }
         }}
       />
