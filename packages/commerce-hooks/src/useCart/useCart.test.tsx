@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartSchema } from '@ratchet/store-api-contract';
 import type { Cart, CartLineItem } from '../operations';
 import type { PriceInformationArticle } from '../operations';
@@ -94,8 +94,9 @@ describe('useCart (storefront.md §4 cart)', () => {
   });
 
   it('add reloads the cart and refetches price information (storefront.md §4)', async () => {
-    const { result } = await renderCart();
+    const { result, client } = await renderCart();
     await waitFor(() => expect(calls.priceRequests).toHaveLength(1));
+    const invoke = vi.spyOn(client, 'invoke');
     const readsBefore = calls.readCart;
     await act(async () => {
       await result.current.addItem({ productId: 'p-screw', quantity: 10 });
@@ -103,8 +104,12 @@ describe('useCart (storefront.md §4 cart)', () => {
     expect(calls.readCart).toBe(readsBefore + 1);
     expect(result.current.count).toBe(2);
     await waitFor(() => expect(calls.priceRequests).toHaveLength(2));
-    // Refetched once, not once per render or per cached key.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Refetched once, not once per render or per cached key: SWR calls its fetcher as the change's renders commit
+    // (inside act), so every refetch there is has asked the client by now.
+    const priceCalls = invoke.mock.calls.filter(
+      ([key]) => key === 'readPriceInformation post /ratchet/price-information',
+    );
+    expect(priceCalls).toHaveLength(1);
     expect(calls.priceRequests).toHaveLength(2);
     expect(calls.priceRequests[1]).toEqual([
       { sku: 'M8-NUT', quantity: 1 },
