@@ -11,6 +11,7 @@ import {
   type ArticleLinkListResponse,
 } from '@ratchet/store-api-contract';
 import { demoArticleLinks } from '../../seed/articleLinksDemo';
+import { demoIds } from '../../seed/demoCustomers';
 import { seedId } from '../../seed/ids';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/testServer';
 
@@ -330,6 +331,82 @@ describe.each(testDatabases)(
       expect(all.json.deleted).toBe(nordLinks.pager.total - 1);
       expect(await linkCount(nordLead)).toBe(0);
       expect(await linkCount()).toBeGreaterThan(100);
+    });
+
+    it('§2 the pager’s total is the company’s link tally (migration 0019): exact after create, import, update, delete, delete all and truncate; another company’s untouched', async () => {
+      /** Each company's tally beside its links counted; a company without links has no tally or 0. */
+      const tallies = async (db = server.db) =>
+        (
+          await db.query<{ company_id: string; counted: number; tally: number }>(
+            `SELECT company_id, coalesce(c.n, 0)::int AS counted, coalesce(t.links, 0)::int AS tally
+               FROM (SELECT company_id, count(*) AS n FROM article_link GROUP BY 1) c
+               FULL JOIN article_link_tally t USING (company_id) ORDER BY company_id`,
+          )
+        ).rows;
+      const exact = async () => {
+        const rows = await tallies();
+        expect(rows.map((row) => row.tally)).toEqual(rows.map((row) => row.counted));
+      };
+      await exact();
+      const huber = await linkCount();
+      await server.request('DELETE', '/ratchet/article-links', { token: nordLead });
+      expect([await linkCount(nordLead), await linkCount()]).toEqual([0, huber]);
+
+      const created = await server.post<ArticleLink>(
+        '/ratchet/article-links',
+        { productId: seedId('product', 4), customerSku: 'NZ-TALLY-1' },
+        { token: nordLead },
+      );
+      expect(created.status).toBe(200);
+      expect([await linkCount(nordLead), await linkCount()]).toEqual([1, huber]);
+      const imported = await importFile('commit', base64(fixture('excel-utf8-bom.csv')), nordLead);
+      expect(imported.json).toMatchObject({ created: 10 });
+      expect([await linkCount(nordLead), await linkCount()]).toEqual([11, huber]);
+      const updated = await importFile('commit', base64(fixture('excel-utf8-bom.csv')), nordLead);
+      expect(updated.json).toMatchObject({ created: 0, updated: 10 });
+      expect([await linkCount(nordLead), await linkCount()]).toEqual([11, huber]);
+      await exact();
+
+      const removed = await server.request<{ deleted: number }>('DELETE', `/ratchet/article-links/${created.json.id}`, {
+        token: nordLead,
+      });
+      expect(removed.json.deleted).toBe(1);
+      expect([await linkCount(nordLead), await linkCount()]).toEqual([10, huber]);
+      await server.request('DELETE', '/ratchet/article-links', { token: nordLead });
+      expect([await linkCount(nordLead), await linkCount()]).toEqual([0, huber]);
+      await exact();
+
+      // A truncate (the seed's) empties the tally with the links; rolled back, both are as before.
+      const rollback = new Error('rollback');
+      await expect(
+        server.db.transaction(async (tx) => {
+          await tx.exec('TRUNCATE article_link');
+          expect((await tallies(tx)).every((row) => row.tally === 0 && row.counted === 0)).toBe(true);
+          throw rollback;
+        }),
+      ).rejects.toBe(rollback);
+      await exact();
+    });
+
+    it('§2 every page, near or far (past the middle read from the end), holds the links in list order once', async () => {
+      const expected = (
+        await server.db.query<{ id: string }>(
+          'SELECT id FROM article_link WHERE company_id = $1 ORDER BY customer_sku, product_id',
+          [demoIds.company],
+        )
+      ).rows.map((row) => row.id);
+      expect(expected.length).toBeGreaterThanOrEqual(100);
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 7); page++) {
+        const answer = (await list(`?limit=7&page=${page}`)).json;
+        expect(answer.pager.total).toBe(expected.length);
+        paged.push(...answer.articleLinks.map((link) => link.id));
+      }
+      expect(paged).toEqual(expected);
+      const beyond = (await list(`?limit=7&page=${Math.ceil(expected.length / 7) + 1}`)).json;
+      expect([beyond.articleLinks, beyond.pager.total]).toEqual([[], expected.length]);
+      const searched = (await list('?search=hm-1029&page=2')).json;
+      expect([searched.articleLinks, searched.pager.total]).toEqual([[], 3]);
     });
   },
 );

@@ -25,20 +25,43 @@ const productName = (p: string, lang: string) =>
             (SELECT t.name FROM product_translation t WHERE t.product_id = ${p} ORDER BY t.language_id LIMIT 1))`;
 
 /**
- * The search condition of the list: customer article number by prefix (article_link_sku_idx), description by contains,
- * shop article number by prefix (product_number_pattern_idx) and product name by contains (the translations' trigram
- * index) — the last two as hashed id sets, so the company's links are read once and joined to nothing.
+ * The keys (product id, customer article number) of the company's links matching a search, as a union of four index lookups: customer article number
+ * by prefix (article_link_sku_idx), description by contains (article_link_description_idx, trigrams), shop article
+ * number by prefix (product_number_pattern_idx) and product name by contains (the translations' trigram index), the
+ * last two joined to the company's links by key. One OR over the four read every link of the company.
  */
-function searchCondition(term: string): string {
+function searchHits(company: string, term: string): string {
   const like = likeEscaped(term);
-  return `(lower(al.customer_sku) LIKE ${like} || '%'
-        OR lower(al.description) LIKE '%' || ${like} || '%'
-        OR al.product_id IN (SELECT x.id FROM product x WHERE lower(x.product_number) LIKE ${like} || '%')
-        OR al.product_id IN (SELECT t.product_id FROM product_translation t
-                              WHERE t.search_text LIKE '%' || ${like} || '%'))`;
+  return `SELECT al.product_id, al.customer_sku FROM article_link al
+           WHERE al.company_id = ${company} AND lower(al.customer_sku) LIKE ${like} || '%'
+          UNION
+          SELECT al.product_id, al.customer_sku FROM article_link al
+           WHERE al.company_id = ${company} AND lower(al.description) LIKE '%' || ${like} || '%'
+          UNION
+          SELECT al.product_id, al.customer_sku FROM product x JOIN article_link al ON al.company_id = ${company} AND al.product_id = x.id
+           WHERE lower(x.product_number) LIKE ${like} || '%'
+          UNION
+          SELECT al.product_id, al.customer_sku FROM product_translation t
+            JOIN article_link al ON al.company_id = ${company} AND al.product_id = t.product_id
+           WHERE t.search_text LIKE '%' || ${like} || '%'`;
 }
 
-/** One page of the company's links ordered by customer article number, and the number of matches. */
+/** The page's rows of the links whose keys `page` (product_id, customer_sku) selects, in list order. */
+const pageRows = (page: string, extra = '') =>
+  `WITH page AS (${page})
+   SELECT al.id, al.product_id, p.product_number, ${productName('al.product_id', '$2')} AS product_name,
+          al.customer_sku, al.description${extra}
+     FROM page
+     JOIN article_link al ON al.company_id = $1 AND al.product_id = page.product_id
+     LEFT JOIN product p ON p.id = al.product_id
+    ORDER BY page.customer_sku, page.product_id`;
+
+/**
+ * One page of the company's links ordered by customer article number, and the number of matches. Unfiltered, the
+ * total is the company's tally (migration 0019, kept by triggers with every write) and a page past the middle is read
+ * from the end of the list index backwards, so no page skips more than half of the links. A search finds its matches
+ * once (searchHits) and answers the page and their number in one statement.
+ */
 export async function findArticleLinks(
   db: Database,
   companyId: string,
@@ -46,34 +69,46 @@ export async function findArticleLinks(
   filter: { search: string | undefined; limit: number; offset: number },
 ): Promise<{ rows: ArticleLinkRow[]; total: number }> {
   const search = filter.search?.toLowerCase();
-  const pageParams: unknown[] = [companyId, languageId, filter.limit, filter.offset];
-  if (search) pageParams.push(search);
-  const [page, count] = await Promise.all([
-    // The page's keys first, on the list index alone (an index-only scan past any offset), then the page's rows
-    // with product number and name: names are looked up for the 20 rows shown, not for every row skipped.
-    db.query<ArticleLinkRow>(
-      `WITH page AS (
-         SELECT al.product_id, al.customer_sku
-           FROM article_link al
-          WHERE al.company_id = $1 ${search ? `AND ${searchCondition('$5')}` : ''}
-          ORDER BY al.customer_sku, al.product_id
-          LIMIT $3 OFFSET $4)
-       SELECT al.id, al.product_id, p.product_number, ${productName('al.product_id', '$2')} AS product_name,
-              al.customer_sku, al.description
-         FROM page
-         JOIN article_link al ON al.company_id = $1 AND al.product_id = page.product_id
-         LEFT JOIN product p ON p.id = al.product_id
-        ORDER BY page.customer_sku, page.product_id`,
-      pageParams,
+  if (search) {
+    const { rows } = await db.query<ArticleLinkRow & { total_count: number }>(
+      pageRows(
+        `WITH hits AS MATERIALIZED (${searchHits('$1', '$5')})
+         SELECT hits.product_id, hits.customer_sku, (SELECT count(*) FROM hits)::int AS total_count
+           FROM hits ORDER BY hits.customer_sku, hits.product_id LIMIT $3 OFFSET $4`,
+        ', page.total_count',
+      ),
+      [companyId, languageId, filter.limit, filter.offset, search],
+    );
+    if (rows.length > 0 || filter.offset === 0) {
+      return { rows: rows.map(({ total_count: _, ...row }) => row), total: rows[0]?.total_count ?? 0 };
+    }
+    // A page past the last match: the number of matches alone.
+    const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${searchHits('$1', '$2')}) h`, [
+      companyId,
+      search,
+    ]);
+    return { rows: [], total: count.rows[0]?.n ?? 0 };
+  }
+  const tally = await db.query<{ n: number }>(
+    'SELECT coalesce((SELECT links FROM article_link_tally WHERE company_id = $1), 0)::int AS n',
+    [companyId],
+  );
+  const total = tally.rows[0]?.n ?? 0;
+  if (filter.offset >= total) return { rows: [], total };
+  // The page's keys first, on the list index alone (an index-only scan), then the page's rows with product number
+  // and name: names are looked up for the rows shown, not for every row skipped.
+  const fromEnd = filter.offset > total / 2;
+  const limit = fromEnd ? Math.min(filter.limit, total - filter.offset) : filter.limit;
+  const offset = fromEnd ? Math.max(0, total - filter.offset - filter.limit) : filter.offset;
+  const order = fromEnd ? 'DESC' : 'ASC';
+  const { rows } = await db.query<ArticleLinkRow>(
+    pageRows(
+      `SELECT al.product_id, al.customer_sku FROM article_link al WHERE al.company_id = $1
+        ORDER BY al.customer_sku ${order}, al.product_id ${order} LIMIT $3 OFFSET $4`,
     ),
-    search
-      ? db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM article_link al WHERE al.company_id = $1 AND ${searchCondition('$2')}`,
-          [companyId, search],
-        )
-      : db.query<{ n: number }>('SELECT count(*)::int AS n FROM article_link al WHERE al.company_id = $1', [companyId]),
-  ]);
-  return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
+    [companyId, languageId, limit, offset],
+  );
+  return { rows, total };
 }
 
 /** Every link of the company (optionally matching `search`), for the export, ordered as the list. */
@@ -87,7 +122,7 @@ export async function findAllArticleLinks(
   let where = 'al.company_id = $1';
   if (search) {
     params.push(search.toLowerCase());
-    where += ` AND ${searchCondition('$3')}`;
+    where += ` AND al.product_id IN (SELECT h.product_id FROM (${searchHits('$1', '$3')}) h)`;
   }
   const { rows } = await db.query<ArticleLinkRow>(
     `SELECT al.id, al.product_id, p.product_number, ${productName('al.product_id', '$2')} AS product_name,
@@ -252,7 +287,9 @@ export async function deleteAllArticleLinkRows(db: Database, companyId: string):
 
 /**
  * Writes an import's valid rows in bulk: new links inserted, links of already linked products changed (an empty
- * description leaves the link's description as it is). 20,000 rows a statement (three array parameters each).
+ * description leaves the link's description as it is); a link the row would not change is not written (no new row
+ * version, no index entries: the description's trigram index made rewriting unchanged links cost twice the import).
+ * 20,000 rows a statement (three array parameters each).
  */
 export async function upsertArticleLinks(
   db: Database,
@@ -270,7 +307,9 @@ export async function upsertArticleLinks(
          SET customer_sku = EXCLUDED.customer_sku,
              description = CASE WHEN EXCLUDED.description = '' THEN article_link.description
                                 ELSE EXCLUDED.description END,
-             updated_at = now()`,
+             updated_at = now()
+       WHERE article_link.customer_sku IS DISTINCT FROM EXCLUDED.customer_sku
+          OR (EXCLUDED.description <> '' AND article_link.description IS DISTINCT FROM EXCLUDED.description)`,
       [
         companyId,
         part.map((row) => row.productId),

@@ -85,12 +85,22 @@ export async function findOrderHistory(
     );
   }
   const whereSql = where.join(' AND ');
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sales_order o WHERE ${whereSql}`, params);
+  // Without a date range or a search the condition reads only key columns of the order tally (migration 0019, kept
+  // by triggers): the total is a sum over the company's few tally rows instead of a count of all its orders.
+  const counted = filter.from || filter.to || filter.search ? 'sales_order' : 'sales_order_tally';
+  const total = counted === 'sales_order' ? 'count(*)' : 'coalesce(sum(o.orders), 0)';
+  const count = await db.query<{ n: number }>(`SELECT ${total}::int AS n FROM ${counted} o WHERE ${whereSql}`, params);
   params.push(filter.limit, filter.offset);
+  const limits = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  // A search's matches are found first (number and reference indexes as one bitmap) and then sorted: walking the
+  // history index newest first until a page of matches turns up read every order for a rare term.
+  const pageIds = filter.search
+    ? `WITH hits AS MATERIALIZED (SELECT o.id, o.created_at, o.order_number FROM sales_order o WHERE ${whereSql})
+       SELECT hits.id FROM hits ORDER BY hits.created_at DESC, hits.order_number DESC ${limits}`
+    : `SELECT o.id FROM sales_order o WHERE ${whereSql} ORDER BY o.created_at DESC, o.order_number DESC ${limits}`;
   const { rows } = await db.query<OrderHistoryRow>(
     `SELECT ${historyColumns}
-       FROM (SELECT o.id FROM sales_order o WHERE ${whereSql}
-              ORDER BY o.created_at DESC, o.order_number DESC LIMIT $${params.length - 1} OFFSET $${params.length}) page
+       FROM (${pageIds}) page
        JOIN sales_order o ON o.id = page.id
        JOIN customer c ON c.id = o.customer_id
        LEFT JOIN order_reference r ON r.id = o.order_reference_id
