@@ -173,18 +173,21 @@ describe('csvRowsByHeader: columns by header name (account-area.md §5 "valid fo
     expect(rows).toEqual([{ line: 2, values: { number: '0042', sku: 'K-1', description: '' } }]);
   });
 
-  it('a required column missing from the header: invalid format naming it', () => {
-    expect(failure(() => csvRowsByHeader(readCsv(utf8('Product number;Price\r\n1;2\r\n')), columns))).toMatchObject({
-      status: 400,
-      code: errorCodes.csvInvalidFormat,
-      parameters: { missing: ['Customer SKU'] },
-    });
-  });
+  const refusals: { name: string; text: string; refusal: { status: number; code: string; parameters?: unknown } }[] = [
+    {
+      name: 'a required column missing from the header: invalid format naming it (§8 CSV import)',
+      text: 'Product number;Price\r\n1;2\r\n',
+      refusal: { status: 400, code: errorCodes.csvInvalidFormat, parameters: { missing: ['Customer SKU'] } },
+    },
+    {
+      name: 'a header without rows: empty file (§8 CSV import)',
+      text: 'Product number;Customer SKU\r\n',
+      refusal: { status: 400, code: errorCodes.csvEmptyFile },
+    },
+  ];
 
-  it('a header without rows: empty file', () => {
-    expect(failure(() => csvRowsByHeader(readCsv(utf8('Product number;Customer SKU\r\n')), columns))).toMatchObject({
-      code: errorCodes.csvEmptyFile,
-    });
+  it.each(refusals)('$name', ({ text, refusal }) => {
+    expect(failure(() => csvRowsByHeader(readCsv(utf8(text)), columns))).toMatchObject(refusal);
   });
 });
 
