@@ -18,6 +18,8 @@ export default defineConfig({
   test: {
     // Failure screenshots are attachments; keep them in the git-ignored folder.
     attachmentsDir: '.vitest-attachments',
+    // On CI, what a story test that passed only on its retry threw first is printed at the end (.toolchain).
+    reporters: process.env.CI ? ['default', '../../.toolchain/retriedTestsReporter.mjs'] : ['default'],
     projects: [
       {
         extends: true,

@@ -14,6 +14,8 @@ export default defineConfig({
     // The end-to-end files start servers and a browser: one file at a time on 2 cores.
     fileParallelism: false,
     maxWorkers: 1,
+    // On CI, what a test that passed only on its retry threw first is printed at the end (.toolchain).
+    reporters: process.env.CI ? ['default', '../../.toolchain/retriedTestsReporter.mjs'] : ['default'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['app/**/*.test.ts'] } },
       {
