@@ -597,4 +597,35 @@ describe.each(testDatabases)('approval flows, requests and order references (iss
       expect(Number(rows[0]?.spent)).toBe(1318.8);
     });
   });
+
+  it('pager totals (migration 0019): the order tally equals the orders counted per company, customer, state, status, flow and reference after orders, requests, decisions and the concurrent races; a truncate empties it', async () => {
+    const tallies = async (db = server.db) =>
+      (
+        await db.query<{ counted: number; tally: number }>(
+          `WITH counted AS (
+             SELECT company_id, customer_id, state, approval_status, flow_id, order_reference_id, count(*) AS n
+               FROM sales_order GROUP BY 1, 2, 3, 4, 5, 6)
+           SELECT coalesce(c.n, 0)::int AS counted, coalesce(t.orders, 0)::int AS tally
+             FROM counted c FULL JOIN sales_order_tally t
+               ON (t.company_id, t.customer_id, t.state) = (c.company_id, c.customer_id, c.state)
+              AND t.approval_status IS NOT DISTINCT FROM c.approval_status
+              AND t.flow_id IS NOT DISTINCT FROM c.flow_id
+              AND t.order_reference_id IS NOT DISTINCT FROM c.order_reference_id`,
+        )
+      ).rows;
+    const rows = await tallies();
+    // The tests above placed, requested, approved and declined orders (and raced 50 at a time): all of them counted.
+    expect(rows.reduce((sum, row) => sum + row.counted, 0)).toBeGreaterThan(50);
+    expect(rows.map((row) => row.tally)).toEqual(rows.map((row) => row.counted));
+    const rollback = new Error('rollback');
+    await expect(
+      server.db.transaction(async (tx) => {
+        await tx.exec('TRUNCATE sales_order CASCADE');
+        expect((await tallies(tx)).every((row) => row.tally === 0 && row.counted === 0)).toBe(true);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    const after = await tallies();
+    expect(after.map((row) => row.tally)).toEqual(after.map((row) => row.counted));
+  });
 });
