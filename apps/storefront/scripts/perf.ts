@@ -2,7 +2,8 @@
  * Performance figures of the storefront (issue 4 "Done means"; a script, not a test):
  * - the home page's client JavaScript as loaded in Chromium (sum of the transferred, gzip-compressed JS bodies);
  * - Lighthouse mobile performance and accessibility on home, a filtered category page, a product page with variants,
- *   /search?query=m8 and the cart with 5 lines (issue 10) against the local servers; PERF_PAGES picks some of them.
+ *   /search?query=m8 and the cart with 5 lines (issue 10) against the local servers; PERF_PAGES picks some of them;
+ * - the JavaScript of the account area's screens as the lead buyer (≤ 110 KB like every page but home).
  * Needs a built storefront (`pnpm --filter @ratchet/storefront build`). Prints one line per figure
  * (`perf <page> <figure>=<value>`); Lighthouse runs PERF_RUNS times per page (default 3) and the median counts,
  * because scores vary by several points on a busy machine. PERF_FILES=1 also lists the home page's scripts;
@@ -143,6 +144,23 @@ async function measureJs(
   }
 }
 
+/** The account area's list screens and the profile (account-area.md §2), measured as the lead buyer. */
+const accountScreens = [
+  'dashboard',
+  'profile',
+  'addressbook',
+  'customer',
+  'orders',
+  'orderlist',
+  'offers',
+  'invoices',
+  'approvals',
+  'flows',
+  'orderreferences',
+  'articlelinks',
+  'costcenter',
+] as const;
+
 /** A variant parent with gallery, variants table and cross-selling (the product page's JS and Lighthouse figures). */
 const productPath = '/de-at/mehrzweckfett-1-l/R0000006';
 
@@ -196,6 +214,10 @@ try {
     // The quick order (issue 13: <= 110 KB like the listing pages), as the lead buyer.
     const buyer = await stack.storeApi.contextFor('lead.buyer');
     await measureJs(browser, 'quick-order', `${stack.storefrontUrl}/de-at/account/quickorder`, 110, buyer);
+    // Every other account screen keeps the 110 KB budget of pages other than home (the lead buyer holds every right).
+    for (const screen of accountScreens) {
+      await measureJs(browser, `account-${screen}`, `${stack.storefrontUrl}/de-at/account/${screen}`, 110, buyer);
+    }
   } finally {
     await browser.close();
   }
@@ -219,6 +241,16 @@ try {
     if (wanted('cart')) {
       const token = await cartWithFiveLines();
       await lighthouseFigures('cart', `${stack.storefrontUrl}/de-at/checkout`, `sw-context-token=${token}`);
+    }
+    // Account screens only when named (PERF_PAGES=account-orders,account-customer), as the lead buyer.
+    for (const screen of accountScreens) {
+      if (!pages?.includes(`account-${screen}`)) continue;
+      const token = await stack.storeApi.contextFor('lead.buyer');
+      await lighthouseFigures(
+        `account-${screen}`,
+        `${stack.storefrontUrl}/de-at/account/${screen}`,
+        `sw-context-token=${token}`,
+      );
     }
   }
   console.log(
