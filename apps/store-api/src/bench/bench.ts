@@ -6,14 +6,13 @@
 // PostgreSQL when DATABASE_URL is set, otherwise PGlite in RATCHET_BENCH_DATA_DIR (.data/bench-pglite).
 // The load comes from a raw keep-alive HTTP/1.1 client (./load.ts); search terms rotate over 500+
 // distinct terms from the catalogue (./terms.ts). Not a test: CI never runs it.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../platform/db/db';
 import { migrate } from '../platform/db/migrate';
 import { seedDatabase } from '../seed';
 import { demoAccessKey } from '../seed/ids';
 import { buildSuggestIndex } from '../modules/catalog';
 import { runLoad } from './load';
+import { startBenchServer } from './runner';
 import type { LoadRequest } from './load';
 import { benchTerms } from './terms';
 
@@ -132,35 +131,6 @@ async function prepareDatabase(): Promise<{ terms: string[]; cartItems: CartItem
   return { terms, cartItems: buyable.rows.map((row) => ({ sku: row.sku, quantity: Number(row.quantity) })) };
 }
 
-async function startServer(): Promise<() => void> {
-  const cli = fileURLToPath(new URL('../cli/index.ts', import.meta.url));
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@ratchet/source', '--import', 'tsx', cli, 'serve', '--port', String(port)],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        RATCHET_DATA_DIR: dataDir,
-        // One server process per core on PostgreSQL (stateless); PGlite is one process.
-        ...(url ? { DATABASE_URL: url, STORE_API_WORKERS: process.env.STORE_API_WORKERS ?? '2' } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      const response = await fetch(`${baseURL}/_info/health`);
-      if (response.ok) return () => child.kill('SIGTERM');
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
 async function call(path: string, body: unknown, token: string): Promise<{ status: number; json: unknown }> {
   const response = await fetch(baseURL + path, {
     method: 'POST',
@@ -263,7 +233,7 @@ async function measureOrderPlace(cartItems: readonly CartItem[], conns: number):
 
 async function main(): Promise<void> {
   const { terms, cartItems } = await prepareDatabase();
-  const stop = await startServer();
+  const stop = await startBenchServer({ port, dataDir, url });
   try {
     const token = await newToken();
     const navigation = await call('/navigation/main-navigation/main-navigation', { depth: 1 }, token);

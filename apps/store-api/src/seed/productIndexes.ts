@@ -1,7 +1,8 @@
 /**
  * The product indexes of migration 0002, by name. The scale seed drops them before its bulk
  * load and recreates them afterwards (building an index once is much faster than keeping it
- * up to date row by row). Keep in step with `data/migrations/0002_catalog.sql` and `0004_listing_keys.sql`.
+ * up to date row by row). Keep in step with `data/migrations/0002_catalog.sql`, `0004_listing_keys.sql` and
+ * `0020_search_words.sql`.
  */
 export const productIndexes: ReadonlyArray<{ name: string; create: string }> = [
   { name: 'product_number_idx', create: 'CREATE UNIQUE INDEX product_number_idx ON product (product_number)' },
@@ -18,6 +19,10 @@ export const productIndexes: ReadonlyArray<{ name: string; create: string }> = [
   {
     name: 'product_translation_search_idx',
     create: 'CREATE INDEX product_translation_search_idx ON product_translation USING gin (search_text gin_trgm_ops)',
+  },
+  {
+    name: 'product_translation_words_idx',
+    create: 'CREATE INDEX product_translation_words_idx ON product_translation USING gin (search_words)',
   },
   {
     name: 'product_category_idx',

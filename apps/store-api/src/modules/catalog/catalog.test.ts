@@ -7,7 +7,7 @@ import {
 } from '@ratchet/store-api-contract';
 import type { Category, Product, ProductListingResult } from '@ratchet/store-api-contract';
 import { demoIds } from '../../seed/demoCustomers';
-import { fixedIds } from '../../seed/ids';
+import { fixedIds, sqlSeedId } from '../../seed/ids';
 import { startTestServer, testDatabases } from '../../testing/testServer';
 import type { TestServer } from '../../testing/testServer';
 
@@ -195,6 +195,37 @@ describe.each(testDatabases)('catalogue routes (issue 3 Routes; storefront.md §
     const response = await server.post<ProductListingResult>('/search', { search: '   ' });
     expect(response.status).toBe(200);
     expect(response.json.total).toBe(0);
+  });
+
+  it('finds a name only when every word occurs in it, also inside a longer word, through the word dictionary; products added later are found (storefront.md §2 Search)', async () => {
+    // Rare words (not in the dictionary's search sample) go through the search-word index (migration 0020).
+    const names = ['Schraubqqzwinge M8 lang', 'Qqzwingenhalter M8', 'Qqzwinge ohne Gewinde'];
+    const ids: string[] = [];
+    for (const [index, name] of names.entries()) {
+      const id = (await server.db.query<{ id: string }>(`SELECT ${sqlSeedId('product', String(91_000 + index))} AS id`))
+        .rows[0]?.id as string;
+      ids.push(id);
+      await server.db.query(`INSERT INTO product (id, product_number, net_price) VALUES ($1, $2, 10)`, [
+        id,
+        `QZ${index}`,
+      ]);
+      await server.db.query(
+        `INSERT INTO product_translation (product_id, language_id, name, search_text) VALUES ($1, $2, $3, lower($3))`,
+        [id, fixedIds.languages['de-DE'], name],
+      );
+    }
+    const found = async (search: string) =>
+      (await server.post<ProductListingResult>('/search', { search, limit: 24 })).json.elements.map((p) => p.id);
+    expect(new Set(await found('qqzwinge'))).toEqual(new Set(ids));
+    expect(new Set(await found('qqzwinge m8'))).toEqual(new Set([ids[0], ids[1]]));
+    expect(await found('zwingenhal')).toEqual([ids[1]]);
+    expect(await found('qqzwinge gewinde')).toEqual([ids[2]]);
+    // Words next to each other in the name are not one typed word: "zwinge m8" is two words, "zwingem8" none.
+    expect(await found('qqzwingem8')).toEqual([]);
+    await server.db.query(`UPDATE product_translation SET search_text = 'qqzwinge qqneuwort' WHERE product_id = $1`, [
+      ids[2],
+    ]);
+    expect(await found('neuwort')).toEqual([ids[2]]);
   });
 
   it('product detail lists variants in the configurator; variants table lists the children', async () => {
