@@ -1,11 +1,12 @@
 import type { Invoice, InvoiceHistoryResponse } from '@ratchet/store-api-contract';
-import { formatPrice, isValidFromTo } from '@ratchet/store-api-contract/rules';
-import { Button, DataTable, EmptyState, cn, type DataTableColumn } from '@ratchet/ui';
-import { useId, useState, type ComponentProps } from 'react';
+import { formatPrice } from '@ratchet/store-api-contract/rules';
+import type { DataTableColumn } from '@ratchet/ui';
+import type { ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
-import { DateRangeFields, TextFilterField } from '../lib/recordFilters';
+import { HistoryListLayout } from '../lib/HistoryListLayout';
+import { TextFilterField } from '../lib/recordFilters';
 import { orderDate } from '../orders/orderTexts';
-import { emptyInvoiceHistoryState, invoiceHistoryQuery, type InvoiceHistoryState } from './invoiceHistoryState';
+import { invoiceHistoryUrlState, type InvoiceHistoryState } from './invoiceHistoryState';
 import { useInvoices } from './useInvoices';
 
 export type InvoiceHistoryListProps = Omit<ComponentProps<'section'>, 'children'> & {
@@ -40,21 +41,10 @@ export function InvoiceHistoryList({
   fallbackData,
   listPath = '/account/invoices',
   documentHref = (link) => link,
-  className,
   ...props
 }: InvoiceHistoryListProps) {
   const { t, locale, errorText } = useAccountText('invoices');
   const { invoices, pager, isLoading, error } = useInvoices(state, { fallbackData });
-  const errorId = useId();
-  // A reset renders fresh text fields (a draft not yet committed is dropped with the rest).
-  const [generation, setGeneration] = useState(0);
-  const change = (patch: Partial<InvoiceHistoryState>) => onStateChange({ ...state, page: 1, ...patch });
-  const rangeValid = isValidFromTo(state.from, state.to);
-  const pageHref = (page: number) => {
-    const query = invoiceHistoryQuery({ ...state, page }).toString();
-    return query ? `${listPath}?${query}` : listPath;
-  };
-  const filtered = invoiceHistoryQuery({ ...state, page: 1 }).toString() !== '';
   const none = t('invoices.none');
   const money = (value: number | null) => (value === null ? none : formatPrice(value, locale));
 
@@ -115,87 +105,53 @@ export function InvoiceHistoryList({
   ];
 
   return (
-    <section
+    <HistoryListLayout
       data-slot="invoice-history-list"
       aria-label={t('invoices.title')}
-      className={cn('flex flex-col gap-4', className)}
-      {...props}
-    >
-      <div key={generation} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <DateRangeFields
-          from={state.from}
-          to={state.to}
-          fromLabel={t('invoices.filter.from')}
-          toLabel={t('invoices.filter.to')}
-          valid={rangeValid}
-          errorId={errorId}
-          onChange={change}
-        />
-        <TextFilterField
-          label={t('invoices.filter.number')}
-          value={state.number}
-          onCommit={(number) => change({ number })}
-        />
-        <TextFilterField
-          label={t('invoices.filter.orderNumber')}
-          value={state.orderNumber}
-          onCommit={(orderNumber) => change({ orderNumber })}
-        />
-        <TextFilterField
-          label={t('invoices.filter.customerReference')}
-          value={state.customerReference}
-          onCommit={(customerReference) => change({ customerReference })}
-        />
-      </div>
-      {filtered ? (
-        <div>
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              setGeneration((count) => count + 1);
-              onStateChange(emptyInvoiceHistoryState);
-            }}
-          >
-            {t('invoices.filter.reset')}
-          </Button>
-        </div>
-      ) : null}
-      {rangeValid ? null : (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {t('invoices.filter.dateRangeInvalid')}
-        </p>
-      )}
-      {error && rangeValid ? (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(error.errors[0]?.code)}
-        </p>
-      ) : null}
-      <DataTable
-        caption={t('invoices.caption')}
-        hideCaption
-        columns={columns}
-        rows={invoices}
-        getRowId={(invoice) => invoice.id}
-        getRowLabel={(invoice) => invoice.invoiceNumber}
-        loading={isLoading}
-        empty={
-          <EmptyState
-            size="compact"
-            title={t('invoices.empty.title')}
-            description={t('invoices.empty.text')}
-            headingLevel={3}
+      urlState={invoiceHistoryUrlState}
+      state={state}
+      onStateChange={onStateChange}
+      listPath={listPath}
+      texts={{
+        caption: t('invoices.caption'),
+        emptyTitle: t('invoices.empty.title'),
+        emptyText: t('invoices.empty.text'),
+        reset: t('invoices.filter.reset'),
+        fromLabel: t('invoices.filter.from'),
+        toLabel: t('invoices.filter.to'),
+        dateRangeInvalid: t('invoices.filter.dateRangeInvalid'),
+      }}
+      filterClassName="lg:grid-cols-5"
+      filters={({ change, dateRange }) => (
+        <>
+          {dateRange}
+          <TextFilterField
+            label={t('invoices.filter.number')}
+            value={state.number}
+            onCommit={(number) => change({ number })}
           />
-        }
-        pagination={{
-          page: pager.page,
-          pageSize: pager.limit,
-          totalResults: pager.total,
-          onPageChange: (page) => onStateChange({ ...state, page }),
-          getPageHref: pageHref,
-        }}
-      />
-    </section>
+          <TextFilterField
+            label={t('invoices.filter.orderNumber')}
+            value={state.orderNumber}
+            onCommit={(orderNumber) => change({ orderNumber })}
+          />
+          <TextFilterField
+            label={t('invoices.filter.customerReference')}
+            value={state.customerReference}
+            onCommit={(customerReference) => change({ customerReference })}
+          />
+        </>
+      )}
+      error={error ? errorText(error.errors[0]?.code) : undefined}
+      table={{
+        columns,
+        rows: invoices,
+        getRowId: (invoice) => invoice.id,
+        getRowLabel: (invoice) => invoice.invoiceNumber,
+        loading: isLoading,
+      }}
+      pager={pager}
+      {...props}
+    />
   );
 }

@@ -1,20 +1,12 @@
 import { offerStatuses, type Offer, type OfferHistoryResponse } from '@ratchet/store-api-contract';
-import { formatPrice, isValidFromTo } from '@ratchet/store-api-contract/rules';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  Select,
-  cn,
-  defaultRenderLink,
-  type DataTableColumn,
-  type RenderLink,
-} from '@ratchet/ui';
-import { useId, useState, type ComponentProps } from 'react';
+import { formatPrice } from '@ratchet/store-api-contract/rules';
+import { Select, defaultRenderLink, type DataTableColumn, type RenderLink } from '@ratchet/ui';
+import type { ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
-import { DateRangeFields, TextFilterField } from '../lib/recordFilters';
+import { HistoryListLayout } from '../lib/HistoryListLayout';
+import { TextFilterField } from '../lib/recordFilters';
 import { orderDate } from '../orders/orderTexts';
-import { emptyOfferHistoryState, offerHistoryQuery, type OfferHistoryState } from './offerHistoryState';
+import { offerHistoryUrlState, type OfferHistoryState } from './offerHistoryState';
 import { useOffers } from './useOffers';
 
 export type OfferHistoryListProps = Omit<ComponentProps<'section'>, 'children'> & {
@@ -53,20 +45,10 @@ export function OfferHistoryList({
   renderLink = defaultRenderLink,
   listPath = '/account/offers',
   documentHref = (link) => link,
-  className,
   ...props
 }: OfferHistoryListProps) {
   const { t, locale, errorText } = useAccountText('offers');
   const { offers, pager, isLoading, error } = useOffers(state, { fallbackData });
-  const errorId = useId();
-  const [generation, setGeneration] = useState(0);
-  const change = (patch: Partial<OfferHistoryState>) => onStateChange({ ...state, page: 1, ...patch });
-  const rangeValid = isValidFromTo(state.from, state.to);
-  const pageHref = (page: number) => {
-    const query = offerHistoryQuery({ ...state, page }).toString();
-    return query ? `${listPath}?${query}` : listPath;
-  };
-  const filtered = offerHistoryQuery({ ...state, page: 1 }).toString() !== '';
   const none = t('offers.none');
 
   const columns: DataTableColumn<Offer>[] = [
@@ -124,86 +106,51 @@ export function OfferHistoryList({
   ];
 
   return (
-    <section
+    <HistoryListLayout
       data-slot="offer-history-list"
       aria-label={t('offers.title')}
-      className={cn('flex flex-col gap-4', className)}
-      {...props}
-    >
-      <div key={generation} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-        <Select
-          label={t('offers.filter.status')}
-          options={[
-            { id: 'all', label: t('offers.filter.allStatuses') },
-            ...offerStatuses.map((status) => ({ id: status, label: t(`offers.status.${status}`) })),
-          ]}
-          value={state.status ?? 'all'}
-          onChange={(value) => change({ status: offerStatuses.find((entry) => entry === value) ?? null })}
-        />
-        <DateRangeFields
-          from={state.from}
-          to={state.to}
-          fromLabel={t('offers.filter.from')}
-          toLabel={t('offers.filter.to')}
-          valid={rangeValid}
-          errorId={errorId}
-          onChange={change}
-        />
-        <TextFilterField
-          label={t('offers.filter.search')}
-          value={state.search}
-          onCommit={(search) => change({ search })}
-        />
-      </div>
-      {filtered ? (
-        <div>
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              setGeneration((count) => count + 1);
-              onStateChange(emptyOfferHistoryState);
-            }}
-          >
-            {t('offers.filter.reset')}
-          </Button>
-        </div>
-      ) : null}
-      {rangeValid ? null : (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {t('offers.filter.dateRangeInvalid')}
-        </p>
-      )}
-      {error && rangeValid ? (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(error.errors[0]?.code)}
-        </p>
-      ) : null}
-      <DataTable
-        caption={t('offers.caption')}
-        hideCaption
-        columns={columns}
-        rows={offers}
-        getRowId={(offer) => offer.id}
-        getRowLabel={(offer) => offer.offerNumber}
-        loading={isLoading}
-        empty={
-          <EmptyState
-            size="compact"
-            title={t('offers.empty.title')}
-            description={t('offers.empty.text')}
-            headingLevel={3}
+      urlState={offerHistoryUrlState}
+      state={state}
+      onStateChange={onStateChange}
+      listPath={listPath}
+      texts={{
+        caption: t('offers.caption'),
+        emptyTitle: t('offers.empty.title'),
+        emptyText: t('offers.empty.text'),
+        reset: t('offers.filter.reset'),
+        fromLabel: t('offers.filter.from'),
+        toLabel: t('offers.filter.to'),
+        dateRangeInvalid: t('offers.filter.dateRangeInvalid'),
+      }}
+      filters={({ change, dateRange }) => (
+        <>
+          <Select
+            label={t('offers.filter.status')}
+            options={[
+              { id: 'all', label: t('offers.filter.allStatuses') },
+              ...offerStatuses.map((status) => ({ id: status, label: t(`offers.status.${status}`) })),
+            ]}
+            value={state.status ?? 'all'}
+            onChange={(value) => change({ status: offerStatuses.find((entry) => entry === value) ?? null })}
           />
-        }
-        pagination={{
-          page: pager.page,
-          pageSize: pager.limit,
-          totalResults: pager.total,
-          onPageChange: (page) => onStateChange({ ...state, page }),
-          getPageHref: pageHref,
-        }}
-      />
-    </section>
+          {dateRange}
+          <TextFilterField
+            label={t('offers.filter.search')}
+            value={state.search}
+            onCommit={(search) => change({ search })}
+          />
+        </>
+      )}
+      error={error ? errorText(error.errors[0]?.code) : undefined}
+      table={{
+        columns,
+        rows: offers,
+        getRowId: (offer) => offer.id,
+        getRowLabel: (offer) => offer.offerNumber,
+        loading: isLoading,
+      }}
+      pager={pager}
+      {...props}
+    />
   );
 }

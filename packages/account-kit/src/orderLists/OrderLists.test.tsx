@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiServer } from '../testing/apiServer';
 import { orderListHandlers, type OrderListTraffic } from '../testing/orderListFixtures';
@@ -8,6 +9,7 @@ import { AddToOrderListDialog } from './AddToOrderListDialog';
 import { OrderListDetailView } from './OrderListDetailView';
 import { OrderListsView } from './OrderListsView';
 import { planOrderListToCart } from './orderListCart';
+import { orderListsUrlState, type OrderListsState } from './orderListsState';
 import { orderListItem } from '../testing/orderListFixtures';
 
 function serve(): OrderListTraffic {
@@ -46,7 +48,39 @@ describe('planOrderListToCart (issue 13 add all or selected lines)', () => {
   });
 });
 
+/** The host: keeps the screen's state as a URL would, shows it, and can go back to an earlier one. */
+function UrlHost({ initial }: { initial: OrderListsState }) {
+  const [state, setState] = useState(initial);
+  return (
+    <>
+      <output data-testid="url">{orderListsUrlState.toQuery(state).toString()}</output>
+      <button type="button" onClick={() => setState(initial)}>
+        Back
+      </button>
+      <OrderListsView state={state} onStateChange={setState} />
+    </>
+  );
+}
+
 describe('OrderListsView (account-area.md §2 orderlist, §3 Order list; issue 13)', () => {
+  it('§2 orderlist: page and name search live in the host URL; a URL opened or gone back to restores them', async () => {
+    const traffic = serve();
+    const user = userEvent.setup();
+    renderAccount(<UrlHost initial={{ page: 1, search: 'schrau' }} />);
+    const field = screen.getByRole('searchbox', { name: 'Search by name' });
+    expect(field).toHaveValue('schrau');
+    await screen.findByRole('row', { name: /Schrauben und Dübel/ });
+    expect(screen.queryByRole('row', { name: /Werkstatt/ })).not.toBeInTheDocument();
+    expect(traffic.requests.find((request) => request.method === 'GET')?.query).toContain('search=schrau');
+    await user.clear(field);
+    await user.type(field, 'werk');
+    await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('search=werk'), { timeout: 2000 });
+    await screen.findByRole('row', { name: /Werkstatt/ });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('url').textContent).toBe('search=schrau');
+    expect(field).toHaveValue('schrau');
+  });
+
   it('lists name, who sees it, creator, date, item count and amount in euro', async () => {
     serve();
     renderAccount(<OrderListsView />, { locale: 'de-DE' });

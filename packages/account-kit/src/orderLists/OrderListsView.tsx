@@ -1,4 +1,4 @@
-import type { OrderListPrivacy, OrderListSummary } from '@ratchet/store-api-contract';
+import type { OrderListListResponse, OrderListPrivacy, OrderListSummary } from '@ratchet/store-api-contract';
 import { orderListNameMaxLength } from '@ratchet/store-api-contract/rules';
 import {
   Button,
@@ -20,14 +20,27 @@ import {
 } from '@ratchet/ui';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useAccountText } from '../i18n';
+import { recordFilterDebounceMs } from '../lib/recordFilters';
 import { useDebouncedCommit } from '../lib/useDebouncedValue';
-import { orderListDate, orderListLinkClass, orderListMoney, orderListPath } from './orderListTexts';
+import { orderListsUrlState, type OrderListsState } from './orderListsState';
+import { orderListDate, orderListLinkClass, orderListMoney, orderListPath, orderListsPath } from './orderListTexts';
 import { useOrderListActions, useOrderLists } from './useOrderLists';
 
 /** How long the name search waits after the last key stroke (as the other account lists). */
-export const orderListSearchDebounceMs = 500;
+export const orderListSearchDebounceMs = recordFilterDebounceMs;
 
 export type OrderListsViewProps = Omit<ComponentProps<'section'>, 'children'> & {
+  /**
+   * The page and name search as the page's URL says it (`orderListsUrlState.fromQuery`); with `onStateChange` the
+   * host keeps them in the URL (back button, reload, shared link). Without it the screen keeps them itself.
+   */
+  state?: OrderListsState | undefined;
+  /** Called with the next state; the host writes it to the URL (`orderListsUrlState.toQuery`) and the list follows. */
+  onStateChange?: ((state: OrderListsState) => void) | undefined;
+  /** The storefront loader's answer for the URL it rendered. */
+  fallbackData?: OrderListListResponse | undefined;
+  /** The list path whose query holds the state, for the pager's links. */
+  listPath?: string | undefined;
   /** Renders links with the host router (paths below the domain prefix). */
   renderLink?: RenderLink | undefined;
   /** Called after a list was created (e.g. to open it). */
@@ -127,9 +140,14 @@ export function CreateOrderListDialog({
 /**
  * The order lists screen (account-area.md §2 orderlist, §3 Order list; issue 13): the company's lists and the own
  * private ones with name, who sees them, creator, created date, item count and amount; a name search (500 ms after
- * the last key stroke), pages of 20, create (name and privacy user/company) and delete with a confirmation.
+ * the last key stroke), pages of 20 — both in the host's URL — create (name and privacy user/company) and delete
+ * with a confirmation.
  */
 export function OrderListsView({
+  state: stateProp,
+  onStateChange,
+  fallbackData,
+  listPath = orderListsPath,
   renderLink = defaultRenderLink,
   onCreated,
   defaultCreateOpen = false,
@@ -137,23 +155,26 @@ export function OrderListsView({
   ...props
 }: OrderListsViewProps) {
   const { t, locale, errorText } = useAccountText('orderLists');
-  const [page, setPage] = useState(1);
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
+  const [ownState, setOwnState] = useState(stateProp ?? orderListsUrlState.empty);
+  const state = stateProp ?? ownState;
+  const setState = (next: OrderListsState) => {
+    setOwnState(next);
+    onStateChange?.(next);
+  };
+  const { page, search } = state;
+  const [draft, setDraft] = useState(search);
+  const [shown, setShown] = useState(search);
+  // The URL changed elsewhere (back button, a link): the field shows it.
+  if (shown !== search) {
+    setShown(search);
+    setDraft(search);
+  }
   const [creating, setCreating] = useState(defaultCreateOpen);
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
-  const { lists, pager, isLoading, error } = useOrderLists({ page, search });
+  const { lists, pager, isLoading, error } = useOrderLists({ page, search }, { fallbackData });
   const { remove, isMutating } = useOrderListActions();
-  useDebouncedCommit(
-    draft.trim(),
-    search,
-    (next) => {
-      setSearch(next);
-      setPage(1);
-    },
-    orderListSearchDebounceMs,
-  );
+  useDebouncedCommit(draft.trim(), search, (next) => setState({ page: 1, search: next }), orderListSearchDebounceMs);
 
   const columns: DataTableColumn<OrderListSummary>[] = [
     {
@@ -269,7 +290,13 @@ export function OrderListsView({
             headingLevel={3}
           />
         }
-        pagination={{ page: pager.page, pageSize: pager.limit, totalResults: pager.total, onPageChange: setPage }}
+        pagination={{
+          page: pager.page,
+          pageSize: pager.limit,
+          totalResults: pager.total,
+          onPageChange: (next) => setState({ ...state, page: next }),
+          getPageHref: (next) => orderListsUrlState.href(listPath, { ...state, page: next }),
+        }}
       />
     </section>
   );

@@ -7,11 +7,7 @@ export type { OrderListsViewProps } from './OrderListsView';
 export { planOrderListToCart } from './orderListCart';
 export type { OrderListCartPlan, OrderListNotAddedReason } from './orderListCart';
 export { orderListPath, orderListsPath } from './orderListTexts';
-export {
-  orderListPageSize,
-  useOrderList,
-  useOrderListActions,
-  useOrderLists,
-  useOrderListToCart,
-} from './useOrderLists';
+export { orderListPageSize, orderListsRequest, orderListsUrlState } from './orderListsState';
+export type { OrderListsState } from './orderListsState';
+export { useOrderList, useOrderListActions, useOrderLists, useOrderListToCart } from './useOrderLists';
 export type { UseOrderListActionsReturn, UseOrderListToCartReturn } from './useOrderLists';

@@ -12,11 +12,9 @@ import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { actionResult, type ActionResult } from '../lib/actionResult';
 import { planOrderListToCart, type OrderListCartPlan } from './orderListCart';
+import { orderListPageSize } from './orderListsState';
 
 const emptyLists: OrderListSummary[] = [];
-
-/** The lists screen's page size (the account area's lists use 20, account-area.md §7). */
-export const orderListPageSize = 20;
 
 /** The order lists the caller sees (account-area.md §7 GET …/order/list): the company's and the own private ones. */
 export function useOrderLists(

@@ -1,25 +1,15 @@
 import { orderStatuses, type OrderHistoryEntry, type OrderHistoryResponse } from '@ratchet/store-api-contract';
-import { isValidFromTo } from '@ratchet/store-api-contract/rules';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  Select,
-  cn,
-  defaultRenderLink,
-  fieldControlVariants,
-  type DataTableColumn,
-  type RenderLink,
-} from '@ratchet/ui';
-import { useId, useState, type ComponentProps } from 'react';
+import { Select, defaultRenderLink, type DataTableColumn, type RenderLink } from '@ratchet/ui';
+import type { ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
-import { useDebouncedCommit } from '../lib/useDebouncedValue';
-import { emptyOrderHistoryState, orderHistoryQuery, type OrderHistoryState } from './orderHistoryState';
+import { HistoryListLayout } from '../lib/HistoryListLayout';
+import { recordFilterDebounceMs, TextFilterField } from '../lib/recordFilters';
+import { orderHistoryUrlState, type OrderHistoryState } from './orderHistoryState';
 import { orderDate, orderMoney } from './orderTexts';
 import { useOrderHistory } from './useOrderHistory';
 
 /** How long the search waits after the last key stroke before it goes to the URL (as the other account lists). */
-export const orderSearchDebounceMs = 500;
+export const orderSearchDebounceMs = recordFilterDebounceMs;
 
 export type OrderHistoryListProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The list state as the page's URL says it (`orderHistoryStateFromQuery`). */
@@ -53,31 +43,11 @@ export function OrderHistoryList({
   fallbackData,
   renderLink = defaultRenderLink,
   listPath = '/account/orders',
-  className,
   ...props
 }: OrderHistoryListProps) {
   const text = useAccountText('orders');
   const { t, locale, errorText } = text;
   const { orders, pager, isLoading, error } = useOrderHistory(state, { fallbackData });
-  const fromId = useId();
-  const toId = useId();
-  const searchId = useId();
-  const errorId = useId();
-  const [draft, setDraft] = useState(state.search);
-  const [shown, setShown] = useState(state.search);
-  // The URL changed elsewhere (back button, reset): the field shows it.
-  if (shown !== state.search) {
-    setShown(state.search);
-    setDraft(state.search);
-  }
-  const change = (patch: Partial<OrderHistoryState>) => onStateChange({ ...state, page: 1, ...patch });
-  useDebouncedCommit(draft.trim(), state.search, (search) => change({ search }), orderSearchDebounceMs);
-  const rangeValid = isValidFromTo(state.from, state.to);
-  const pageHref = (page: number) => {
-    const query = orderHistoryQuery({ ...state, page }).toString();
-    return query ? `${listPath}?${query}` : listPath;
-  };
-  const filtered = orderHistoryQuery({ ...state, page: 1 }).toString() !== '';
 
   const columns: DataTableColumn<OrderHistoryEntry>[] = [
     {
@@ -110,118 +80,51 @@ export function OrderHistoryList({
   ];
 
   return (
-    <section
+    <HistoryListLayout
       data-slot="order-history-list"
       aria-label={t('orders.title')}
-      className={cn('flex flex-col gap-4', className)}
-      {...props}
-    >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-        <Select
-          label={t('orders.filter.status')}
-          options={[
-            { id: 'all', label: t('orders.filter.allStatuses') },
-            ...orderStatuses.map((status) => ({ id: status, label: t(`orders.status.${status}`) })),
-          ]}
-          value={state.status ?? 'all'}
-          onChange={(value) => {
-            const status = orderStatuses.find((entry) => entry === value) ?? null;
-            change({ status });
-          }}
-        />
-        <div className="flex flex-col gap-1 text-sm">
-          <label htmlFor={fromId} className="font-medium">
-            {t('orders.filter.from')}
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            value={state.from}
-            max={state.to || undefined}
-            aria-invalid={rangeValid ? undefined : true}
-            aria-describedby={rangeValid ? undefined : errorId}
-            onChange={(event) => change({ from: event.target.value })}
-            className={fieldControlVariants()}
+      urlState={orderHistoryUrlState}
+      state={state}
+      onStateChange={onStateChange}
+      listPath={listPath}
+      texts={{
+        caption: t('orders.caption'),
+        emptyTitle: t('orders.empty.title'),
+        emptyText: t('orders.empty.text'),
+        reset: t('orders.filter.reset'),
+        fromLabel: t('orders.filter.from'),
+        toLabel: t('orders.filter.to'),
+        dateRangeInvalid: t('orders.filter.dateRangeInvalid'),
+      }}
+      filters={({ change, dateRange }) => (
+        <>
+          <Select
+            label={t('orders.filter.status')}
+            options={[
+              { id: 'all', label: t('orders.filter.allStatuses') },
+              ...orderStatuses.map((status) => ({ id: status, label: t(`orders.status.${status}`) })),
+            ]}
+            value={state.status ?? 'all'}
+            onChange={(value) => change({ status: orderStatuses.find((entry) => entry === value) ?? null })}
           />
-        </div>
-        <div className="flex flex-col gap-1 text-sm">
-          <label htmlFor={toId} className="font-medium">
-            {t('orders.filter.to')}
-          </label>
-          <input
-            id={toId}
-            type="date"
-            value={state.to}
-            min={state.from || undefined}
-            aria-invalid={rangeValid ? undefined : true}
-            aria-describedby={rangeValid ? undefined : errorId}
-            onChange={(event) => change({ to: event.target.value })}
-            className={fieldControlVariants()}
+          {dateRange}
+          <TextFilterField
+            label={t('orders.filter.search')}
+            value={state.search}
+            onCommit={(search) => change({ search })}
           />
-        </div>
-        <div className="flex flex-col gap-1 text-sm">
-          <label htmlFor={searchId} className="font-medium">
-            {t('orders.filter.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={draft}
-            maxLength={100}
-            onChange={(event) => setDraft(event.target.value)}
-            className={fieldControlVariants()}
-          />
-        </div>
-      </div>
-      {filtered ? (
-        <div>
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              setDraft('');
-              onStateChange(emptyOrderHistoryState);
-            }}
-          >
-            {t('orders.filter.reset')}
-          </Button>
-        </div>
-      ) : null}
-      {rangeValid ? null : (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {t('orders.filter.dateRangeInvalid')}
-        </p>
+        </>
       )}
-      {error && rangeValid ? (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(error.errors[0]?.code)}
-        </p>
-      ) : null}
-      <DataTable
-        caption={t('orders.caption')}
-        hideCaption
-        columns={columns}
-        rows={orders}
-        getRowId={(order) => order.id}
-        getRowLabel={(order) => order.orderNumber}
-        loading={isLoading}
-        empty={
-          <EmptyState
-            size="compact"
-            title={t('orders.empty.title')}
-            description={t('orders.empty.text')}
-            headingLevel={3}
-          />
-        }
-        pagination={{
-          page: pager.page,
-          pageSize: pager.limit,
-          totalResults: pager.total,
-          onPageChange: (page) => onStateChange({ ...state, page }),
-          getPageHref: pageHref,
-        }}
-      />
-    </section>
+      error={error ? errorText(error.errors[0]?.code) : undefined}
+      table={{
+        columns,
+        rows: orders,
+        getRowId: (order) => order.id,
+        getRowLabel: (order) => order.orderNumber,
+        loading: isLoading,
+      }}
+      pager={pager}
+      {...props}
+    />
   );
 }

@@ -1,58 +1,30 @@
-import { orderStatuses, type OrderHistoryQuery, type OrderStatus } from '@ratchet/store-api-contract';
-import { isIsoDate } from '@ratchet/store-api-contract/rules';
+import { orderStatuses, type OrderHistoryQuery } from '@ratchet/store-api-contract';
+import { dateParam, listUrlState, oneOfParam, termParam } from '../lib/listUrlState';
 
 /** Page size of the order history (account-area.md §7 GET …/order/history, limit 20). */
 export const orderHistoryPageSize = 20;
 
-/** The order history list's state: what the page's URL holds (account-area.md §7 parameter names). */
-export interface OrderHistoryState {
-  page: number;
-  /** One §4 status value, or null for every status. */
-  status: OrderStatus | null;
-  /** ISO order dates, '' for an open end. */
-  from: string;
-  to: string;
-  /** Order number (prefix) or customer reference (contains). */
-  search: string;
-}
+/**
+ * The order history's URL state (account-area.md §7 parameter names): one §4 status value (null for every status),
+ * order date from/to (ISO, '' for an open end), order number (prefix) or customer reference (contains) and the
+ * page; the plain list is `/account/orders`.
+ */
+export const orderHistoryUrlState = listUrlState(
+  { status: oneOfParam(orderStatuses), from: dateParam, to: dateParam, search: termParam },
+  orderHistoryPageSize,
+);
 
-export const emptyOrderHistoryState: OrderHistoryState = { page: 1, status: null, from: '', to: '', search: '' };
+/** The order history list's state: what the page's URL holds. */
+export type OrderHistoryState = typeof orderHistoryUrlState.empty;
 
-const isStatus = (value: string | null): value is OrderStatus =>
-  value !== null && (orderStatuses as readonly string[]).includes(value);
-const dateOf = (value: string | null) => (value && isIsoDate(value) ? value : '');
+export const emptyOrderHistoryState: OrderHistoryState = orderHistoryUrlState.empty;
 
 /** The state a URL's query says; unknown or malformed values fall back to none (a hand-edited URL still opens). */
-export function orderHistoryStateFromQuery(params: URLSearchParams): OrderHistoryState {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-    status: isStatus(params.get('status')) ? (params.get('status') as OrderStatus) : null,
-    from: dateOf(params.get('from')),
-    to: dateOf(params.get('to')),
-    search: (params.get('search') ?? '').trim().slice(0, 100),
-  };
-}
+export const orderHistoryStateFromQuery = (params: URLSearchParams): OrderHistoryState =>
+  orderHistoryUrlState.fromQuery(params);
 
-/** The URL query of a state (defaults left out, so the plain list is `/account/orders`). */
-export function orderHistoryQuery(state: OrderHistoryState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.status) params.set('status', state.status);
-  if (state.from) params.set('from', state.from);
-  if (state.to) params.set('to', state.to);
-  if (state.search) params.set('search', state.search);
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
-}
+/** The URL query of a state (defaults left out). */
+export const orderHistoryQuery = (state: OrderHistoryState): URLSearchParams => orderHistoryUrlState.toQuery(state);
 
 /** The store-API query of a state (GET …/order/history). */
-export function orderHistoryRequest(state: OrderHistoryState): OrderHistoryQuery {
-  return {
-    page: state.page,
-    limit: orderHistoryPageSize,
-    ...(state.status ? { status: state.status } : {}),
-    ...(state.from ? { from: state.from } : {}),
-    ...(state.to ? { to: state.to } : {}),
-    ...(state.search ? { search: state.search } : {}),
-  };
-}
+export const orderHistoryRequest = (state: OrderHistoryState): OrderHistoryQuery => orderHistoryUrlState.request(state);

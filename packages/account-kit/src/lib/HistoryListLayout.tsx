@@ -1,0 +1,138 @@
+import { isValidFromTo } from '@ratchet/store-api-contract/rules';
+import { Button, DataTable, EmptyState, cn, type DataTableProps } from '@ratchet/ui';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import type { ListUrlParam, ListUrlParams, ListUrlState, ListUrlStateOf } from './listUrlState';
+import { DateRangeFields } from './recordFilters';
+
+/** The texts of a history list's frame, from the list's own namespace. */
+export interface HistoryListTexts {
+  /** The table's (visually hidden) caption. */
+  caption: string;
+  emptyTitle: string;
+  emptyText: string;
+  /** The reset button, shown while any filter is set. */
+  reset: string;
+  fromLabel: string;
+  toLabel: string;
+  /** account-area.md §5 "the from-date must not be later than the to-date". */
+  dateRangeInvalid: string;
+}
+
+/** The parameters every history list has: a from/to date range. */
+type DatedParams = ListUrlParams & { from: ListUrlParam<string>; to: ListUrlParam<string> };
+
+export interface HistoryListFilterControls<TState> {
+  /** Sets filters and goes back to the first page. */
+  change: (patch: Partial<TState>) => void;
+  /** The from/to date fields, placed where the list wants them among its filters. */
+  dateRange: ReactNode;
+}
+
+export type HistoryListLayoutProps<TParams extends DatedParams, TRow extends object> = Omit<
+  ComponentProps<'section'>,
+  'children'
+> & {
+  /** The list's URL state (its parameters, page size and links). */
+  urlState: ListUrlState<TParams>;
+  /** The list state as the page's URL says it. */
+  state: ListUrlStateOf<TParams>;
+  /** Called with the next state; the host writes it to the URL and the list follows. */
+  onStateChange: (state: ListUrlStateOf<TParams>) => void;
+  /** The list path whose query holds the state, for the pager's links. */
+  listPath: string;
+  texts: HistoryListTexts;
+  /** The list's filters (Select, text fields) around the date range. */
+  filters: (controls: HistoryListFilterControls<ListUrlStateOf<TParams>>) => ReactNode;
+  /** Column layout of the filter grid from 1024px (the default fits four fields). */
+  filterClassName?: string | undefined;
+  /** The text of the store-API's error, if the last fetch failed. */
+  error?: string | undefined;
+  /** The page's rows and how the table shows them. */
+  table: Pick<DataTableProps<TRow>, 'columns' | 'rows' | 'getRowId' | 'getRowLabel' | 'loading'>;
+  /** The store-API's pager of the shown page. */
+  pager: { page: number; limit: number; total: number };
+};
+
+/**
+ * The frame the account's history lists share (orders, offers, invoices; account-area.md §2, §5; issue 13): the
+ * filter grid, a reset while anything filters (it also drops a text not yet committed), the §5 date range error
+ * (nothing is fetched while it shows), the store-API's error, and the table with its empty state and a pager whose
+ * pages are links to the list's URL (back button, reload and shared links restore them).
+ */
+export function HistoryListLayout<TParams extends DatedParams, TRow extends object>({
+  urlState,
+  state,
+  onStateChange,
+  listPath,
+  texts,
+  filters,
+  filterClassName = 'lg:grid-cols-4',
+  error,
+  table,
+  pager,
+  className,
+  ...props
+}: HistoryListLayoutProps<TParams, TRow>) {
+  const errorId = useId();
+  // A reset renders fresh filter fields (a draft not yet committed is dropped with the rest).
+  const [generation, setGeneration] = useState(0);
+  const change = (patch: Partial<ListUrlStateOf<TParams>>) => onStateChange({ ...state, page: 1, ...patch });
+  const rangeValid = isValidFromTo(state.from, state.to);
+  const dateRange = (
+    <DateRangeFields
+      from={state.from}
+      to={state.to}
+      fromLabel={texts.fromLabel}
+      toLabel={texts.toLabel}
+      valid={rangeValid}
+      errorId={errorId}
+      onChange={(patch) => change(patch as Partial<ListUrlStateOf<TParams>>)}
+    />
+  );
+
+  return (
+    <section className={cn('flex flex-col gap-4', className)} {...props}>
+      <div key={generation} className={cn('grid gap-3 sm:grid-cols-2', filterClassName, 'lg:items-end')}>
+        {filters({ change, dateRange })}
+      </div>
+      {urlState.isFiltered(state) ? (
+        <div>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setGeneration((count) => count + 1);
+              onStateChange(urlState.empty);
+            }}
+          >
+            {texts.reset}
+          </Button>
+        </div>
+      ) : null}
+      {rangeValid ? null : (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {texts.dateRangeInvalid}
+        </p>
+      )}
+      {error && rangeValid ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <DataTable<TRow>
+        caption={texts.caption}
+        hideCaption
+        {...table}
+        empty={<EmptyState size="compact" title={texts.emptyTitle} description={texts.emptyText} headingLevel={3} />}
+        pagination={{
+          page: pager.page,
+          pageSize: pager.limit,
+          totalResults: pager.total,
+          onPageChange: (page) => onStateChange({ ...state, page }),
+          getPageHref: (page) => urlState.href(listPath, { ...state, page }),
+        }}
+      />
+    </section>
+  );
+}
