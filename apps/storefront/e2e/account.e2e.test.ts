@@ -150,6 +150,9 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
       await personal.locator('input[name="password"]').fill('e2e-old-password');
       await personal.locator('input[name="passwordConfirm"]').fill('e2e-old-password');
       await personal.getByRole('checkbox', { name: 'Ik aanvaard de privacyverklaring.' }).click();
+      // The form moves as the step settles (Playwright saw 'Terug' take the checkbox's place): register only once the
+      // click took effect, so a lost click fails here and not 30 s later at the mail heading.
+      await personal.getByRole('checkbox', { name: 'Ik aanvaard de privacyverklaring.', checked: true }).waitFor();
       await personal.getByRole('button', { name: 'Registreren' }).click();
       await page.getByRole('heading', { name: 'Controleer uw e-mail' }).waitFor();
       const login = (password: string) =>
@@ -170,6 +173,7 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
       await users.getByText('Wartet auf Freischaltung').first().waitFor();
       const form = await openPage(leadBuyer, `/account/customer/details/${userId}`);
       await form.getByRole('switch', { name: 'Aktiv' }).click();
+      await form.getByRole('switch', { name: 'Aktiv', checked: true }).waitFor();
       await form.getByRole('button', { name: 'Speichern' }).click();
       // Saved: back to the list.
       await form.waitForURL(/\/account\/customer$/);
