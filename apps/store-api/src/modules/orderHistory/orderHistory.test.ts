@@ -100,6 +100,17 @@ describe('order history, detail and reorder (issue 13; account-area.md §2, §3 
     expect(byNumber.json.orders.map((order) => order.orderNumber)).toEqual([number]);
     const byReference = await history('?search=po-4995');
     expect(byReference.json.orders.map((order) => order.customerReference)).toEqual(['PO-4995']);
+    // A search's total is counted with its page (one statement); a page past the matches still tells the total.
+    const all = await history('?search=po-&limit=20');
+    const pages = Math.ceil(all.json.pager.total / 20);
+    expect(all.json.pager.total).toBeGreaterThan(20);
+    const last = await history(`?search=po-&limit=20&page=${pages}`);
+    expect([last.json.orders.length, last.json.pager.total]).toEqual([
+      all.json.pager.total - (pages - 1) * 20,
+      all.json.pager.total,
+    ]);
+    const beyond = await history(`?search=po-&limit=20&page=${pages + 1}`);
+    expect([beyond.json.orders, beyond.json.pager.total]).toEqual([[], all.json.pager.total]);
   });
 
   it('§3 detail by order number: lines with fulfilment data, addresses, shipping and additional cost, total', async () => {

@@ -85,26 +85,47 @@ export async function findOrderHistory(
     );
   }
   const whereSql = where.join(' AND ');
-  // Without a date range or a search the condition reads only key columns of the order tally (migration 0019, kept
-  // by triggers): the total is a sum over the company's few tally rows instead of a count of all its orders.
-  const counted = filter.from || filter.to || filter.search ? 'sales_order' : 'sales_order_tally';
-  const total = counted === 'sales_order' ? 'count(*)' : 'coalesce(sum(o.orders), 0)';
-  const count = await db.query<{ n: number }>(`SELECT ${total}::int AS n FROM ${counted} o WHERE ${whereSql}`, params);
+  const countParams = [...params];
   params.push(filter.limit, filter.offset);
   const limits = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
-  // A search's matches are found first (number and reference indexes as one bitmap) and then sorted: walking the
-  // history index newest first until a page of matches turns up read every order for a rare term.
-  const pageIds = filter.search
-    ? `WITH hits AS MATERIALIZED (SELECT o.id, o.created_at, o.order_number FROM sales_order o WHERE ${whereSql})
-       SELECT hits.id FROM hits ORDER BY hits.created_at DESC, hits.order_number DESC ${limits}`
-    : `SELECT o.id FROM sales_order o WHERE ${whereSql} ORDER BY o.created_at DESC, o.order_number DESC ${limits}`;
-  const { rows } = await db.query<OrderHistoryRow>(
-    `SELECT ${historyColumns}
+  const pageOf = (pageIds: string, extra = '') =>
+    `SELECT ${historyColumns}${extra}
        FROM (${pageIds}) page
        JOIN sales_order o ON o.id = page.id
        JOIN customer c ON c.id = o.customer_id
        LEFT JOIN order_reference r ON r.id = o.order_reference_id
-      ORDER BY o.created_at DESC, o.order_number DESC`,
+      ORDER BY o.created_at DESC, o.order_number DESC`;
+  if (filter.search) {
+    // A search's matches are found once (number and reference indexes as one bitmap), then counted and sorted in the
+    // same statement: walking the history index newest first until a page of a rare term's matches turned up read
+    // every order.
+    const { rows } = await db.query<OrderHistoryRow & { total_count: number }>(
+      `WITH hits AS MATERIALIZED (SELECT o.id, o.created_at, o.order_number FROM sales_order o WHERE ${whereSql})
+       ${pageOf(
+         `SELECT hits.id, (SELECT count(*) FROM hits)::int AS total_count
+            FROM hits ORDER BY hits.created_at DESC, hits.order_number DESC ${limits}`,
+         ', page.total_count',
+       )}`,
+      params,
+    );
+    if (rows.length > 0 || filter.offset === 0) {
+      return { rows: rows.map(({ total_count: _, ...row }) => row), total: rows[0]?.total_count ?? 0 };
+    }
+  }
+  // Without a date range or a search the condition reads only key columns of the order tally (migration 0019, kept
+  // by triggers): the total is a sum over the company's few tally rows instead of a count of all its orders.
+  const counted = filter.from || filter.to || filter.search ? 'sales_order' : 'sales_order_tally';
+  const total = counted === 'sales_order' ? 'count(*)' : 'coalesce(sum(o.orders), 0)';
+  const count = await db.query<{ n: number }>(
+    `SELECT ${total}::int AS n FROM ${counted} o WHERE ${whereSql}`,
+    countParams,
+  );
+  // A search's page past its last match: the number of matches alone.
+  if (filter.search) return { rows: [], total: count.rows[0]?.n ?? 0 };
+  const { rows } = await db.query<OrderHistoryRow>(
+    pageOf(
+      `SELECT o.id FROM sales_order o WHERE ${whereSql} ORDER BY o.created_at DESC, o.order_number DESC ${limits}`,
+    ),
     params,
   );
   return { rows, total: count.rows[0]?.n ?? 0 };
