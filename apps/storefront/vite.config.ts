@@ -109,6 +109,9 @@ const formSchemas =
  * components stay out too: the group sees only the route entries, so code under a lazy view counted as catch-all code
  * and was merged into chunks every category and product page loads (each page loaded the other's view, 143.7 KB).
  * Only the product view uses Tabs, useProduct and the tier-price rule: left out, they are part of its chunk.
+ * Likewise the checkout step's chunk (LazyCheckoutStep, loaded when the step is hydrated on intent): AddressPicker,
+ * ShippingOptionPicker, OrderSummary, RadioGroup, Checkbox and useCheckout are left out, so the cart's first load does
+ * not carry them (issue 10: the lead buyer's cart ≤ 130 KB).
  */
 /**
  * React Aria (date pickers, Select, ComboBox, Slider, FileDrop…) and TanStack Table: only account-area and form
@@ -128,7 +131,7 @@ const radixBasics =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@radix-ui[\\/](?:primitive|react-primitive|react-context|react-use-layout-effect|react-use-effect-event|react-use-controllable-state|react-presence|react-collection|react-direction|react-use-is-hydrated|react-roving-focus|react-id|react-use-callback-ref))[\\/]/;
 
 const workspaceModules =
-  /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog|Combobox|DataTable|DatePicker|DateRangePicker|FileDrop|Select|Slider|ProductGallery|ProductTabs|Tabs|VariantsTable|TierPrices|CrossSellingSlider)[\\/])|commerce-hooks[\\/]src[\\/](?!useProduct[\\/])|store-api-contract[\\/]src[\\/]rules[\\/](?!tierPrices\.))|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown|CategoryPage|ProductDetail|ProductVariants)\.|checkout[\\/])/;
+  /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog|Combobox|DataTable|DatePicker|DateRangePicker|FileDrop|Select|Slider|ProductGallery|ProductTabs|Tabs|VariantsTable|TierPrices|CrossSellingSlider|AddressPicker|ShippingOptionPicker|OrderSummary|RadioGroup|Checkbox)[\\/])|commerce-hooks[\\/]src[\\/](?!useProduct[\\/]|useCheckout[\\/])|store-api-contract[\\/]src[\\/]rules[\\/](?!tierPrices\.))|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown|CategoryPage|ProductDetail|ProductVariants)\.|checkout[\\/])/;
 
 /**
  * The shell every page loads (root and domain layout: document, header, mega menu, search bar, footer, switchers,

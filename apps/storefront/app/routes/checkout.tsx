@@ -4,8 +4,8 @@ import type { RenderLink } from '@ratchet/ui';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CartView } from '../components/checkout/CartView';
-import { CheckoutStep } from '../components/checkout/CheckoutStep';
 import { LazyCartExternalContact } from '../components/checkout/LazyCartExternalContact';
+import { LazyCheckoutStep, loadCheckoutStep } from '../components/checkout/LazyCheckoutStep';
 import { OfferRequest } from '../components/checkout/OfferRequest';
 import { OrderRequested } from '../components/checkout/OrderRequested';
 import { useI18n } from '../i18n/I18nProvider';
@@ -18,8 +18,19 @@ import type { Route } from './+types/checkout';
 export const handle = { i18n: ['checkout', 'costCenter', 'offers', 'orderListPicker'] } satisfies RouteTexts;
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // The checkout step is a chunk of its own (LazyCheckoutStep): there before the server renders the page.
+  const [texts] = await Promise.all([routeTexts(request, handle), loadCheckoutStep()]);
   // The shop's calendar day, so server and browser agree on which delivery dates may be chosen.
-  return { texts: await routeTexts(request, handle), today: isoDateInTimeZone(new Date()) };
+  return { texts, today: isoDateInTimeZone(new Date()) };
+}
+
+/**
+ * A client navigation to the cart shows the page once the checkout step's chunk is there too (no step popping in
+ * below the cart). The first load hydrates with the server's data; its step becomes live on intent (LazyCheckoutStep).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCheckoutStep()]);
+  return data;
 }
 
 /**
@@ -59,7 +70,7 @@ export default function Checkout({ loaderData, params }: Route.ComponentProps) {
         <LazyCartExternalContact canManage={rights.can('ROLE_MANAGE_COST_CENTER')} disabled={cart.isMutating} />
       ) : null}
       {cart.isEmpty ? null : customer ? (
-        <CheckoutStep
+        <LazyCheckoutStep
           key={customer.id}
           canPlaceOrders={rights.can('ROLE_PLACE_ORDERS')}
           today={loaderData.today}

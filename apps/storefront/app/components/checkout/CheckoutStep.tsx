@@ -66,6 +66,21 @@ function shippingAddressInput(choice: AddressChoice | null): ShippingAddressInpu
     : { kind: 'oneTime', address: choice.address };
 }
 
+export interface CheckoutStepProps {
+  /** The customer has ROLE_PLACE_ORDERS. */
+  canPlaceOrders: boolean;
+  /** The shop's calendar day (ISO), for the delivery date rules. */
+  today: string;
+  renderLink: RenderLink;
+  /** Called with the new order's id. */
+  onPlaced: (orderId: string) => void;
+  /** Called with the pending request when the order was requested instead (account-area.md §4). */
+  onRequested: (request: Approval) => void;
+}
+
+/** The free-text fields of the step a buyer may have typed into before it was live. */
+export type CarriedCheckoutInput = Partial<Pick<CheckoutInput, 'orderReference' | 'fileNumber' | 'customerComment'>>;
+
 /**
  * The checkout step below the cart (account-area.md §2 /checkout): billing and shipping address (a company address or
  * a one-time one), delivery or pickup with the branch, shipping and payment method (feature flags), desired delivery
@@ -78,16 +93,10 @@ export function CheckoutStep({
   renderLink,
   onPlaced,
   onRequested,
-}: {
-  /** The customer has ROLE_PLACE_ORDERS. */
-  canPlaceOrders: boolean;
-  /** The shop's calendar day (ISO), for the delivery date rules. */
-  today: string;
-  renderLink: RenderLink;
-  /** Called with the new order's id. */
-  onPlaced: (orderId: string) => void;
-  /** Called with the pending request when the order was requested instead (account-area.md §4). */
-  onRequested: (request: Approval) => void;
+  carried,
+}: CheckoutStepProps & {
+  /** Text typed into the server's markup before the step was live (LazyCheckoutStep). */
+  carried?: CarriedCheckoutInput | undefined;
 }) {
   const { t, errorText, locale } = useI18n(['checkout']);
   const { customer } = useSession();
@@ -97,6 +106,7 @@ export function CheckoutStep({
   const checkout = useCheckout();
   const [input, setInput] = useState<CheckoutInput>(() => ({
     ...emptyCheckoutInput(),
+    ...carried,
     billingAddressId: customer?.defaultBillingAddressId ?? null,
     shippingAddress: customer?.defaultShippingAddressId
       ? { kind: 'saved', addressId: customer.defaultShippingAddressId }

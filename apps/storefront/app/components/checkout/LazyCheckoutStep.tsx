@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CarriedCheckoutInput, CheckoutStepProps } from './CheckoutStep';
+import { chunkLoader } from './LoadOnIntent';
+
+/**
+ * The checkout step's chunk (its form, the address, shipping and payment pickers, the order summary and useCheckout):
+ * not part of the cart's first load (issue 10: the lead buyer's cart ≤ 130 KB gzip, Lighthouse mobile ≥ 95).
+ */
+const checkoutStep = chunkLoader(() => import('./CheckoutStep'));
+
+/**
+ * Loads the step's chunk: the route's server loader awaits it, so the server renders the step directly, and a client
+ * navigation to the cart shows the page with it (clientLoader), as the catch-all views do (components/pageViews.ts).
+ */
+export function loadCheckoutStep(): Promise<unknown> {
+  return checkoutStep.load();
+}
+
+/** Whether the page is still being hydrated (the root marks the document once it is; routes/root.tsx). */
+function hydrating(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
+}
+
+/** The element path (child element indexes) from `root` to `target`, or null when it is not inside. */
+function pathOf(root: Element, target: Element | null): number[] | null {
+  const path: number[] = [];
+  for (let node = target; node && node !== root; node = node.parentElement) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+  }
+  return target && root.contains(target) ? path : null;
+}
+
+function elementAt(root: Element, path: number[]): HTMLElement | null {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement ? node : null;
+}
+
+/** Text a buyer may type into the server's fields before the step is live; the live step starts with it. */
+function typedInput(root: Element): CarriedCheckoutInput {
+  const carried: CarriedCheckoutInput = {};
+  for (const name of ['orderReference', 'fileNumber', 'customerComment'] as const) {
+    const field = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+    if (field?.value) carried[name] = field.value;
+  }
+  return carried;
+}
+
+/** Controls whose click is replayed on the live step (text fields keep focus and typed text instead; links work). */
+const replayed = 'button, [role="checkbox"], [role="radio"], [role="button"], label, input[type="radio"], select';
+
+interface Live {
+  carried: CarriedCheckoutInput;
+  /** Where focus was in the server's markup. */
+  focus: number[] | null;
+  /** A click on a control of the server's markup, replayed on the live step. */
+  click: number[] | null;
+}
+
+/**
+ * The checkout step below the cart, hydrated on intent (issue 10 cart Lighthouse: hydrating the whole page was one
+ * 600–800 ms task on a throttled phone; the step is below the fold there). The server renders the step; the browser's
+ * hydration keeps that markup as it is (an element whose inner HTML Preact leaves alone while hydrating), so the page
+ * is complete, accessible and does not shift, and the step's chunk is not loaded. On the first pointer, touch or focus
+ * in it, or when it scrolls into view, the chunk loads and the live step replaces the markup with the same markup:
+ * text typed meanwhile, focus and a click on a control (checkbox, radio, button) carry over. A client navigation to the
+ * cart renders the step at once (the route's clientLoader loaded the chunk).
+ */
+export function LazyCheckoutStep(props: CheckoutStepProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [live, setLive] = useState<Live | null>(() => (hydrating() ? null : { carried: {}, focus: null, click: null }));
+  const wanted = useRef(false);
+  const click = useRef<number[] | null>(null);
+  const module = checkoutStep.loaded();
+
+  const want = () => {
+    if (wanted.current) return;
+    wanted.current = true;
+    checkoutStep.load().then(
+      () => {
+        const root = ref.current;
+        if (!root) return;
+        const active = document.activeElement;
+        setLive({ carried: typedInput(root), focus: pathOf(root, active), click: click.current });
+      },
+      () => {
+        // Offline or a new deployment: the server's markup stays, the next intent tries again.
+        wanted.current = false;
+      },
+    );
+  };
+
+  useEffect(() => {
+    if (live) {
+      // A client navigation before the chunk was there (the clientLoader normally loaded it).
+      if (!module) void checkoutStep.load().then(() => setLive((previous) => (previous ? { ...previous } : previous)));
+      return;
+    }
+    // The wrapper has no box of its own (display: contents): the step's section is what scrolls into view.
+    const element = ref.current?.firstElementChild;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) want();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+    // Runs once for the server's markup and once when the step is live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live === null]);
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!live || !root) return;
+    if (live.focus) elementAt(root, live.focus)?.focus();
+    if (live.click) elementAt(root, live.click)?.click();
+  }, [live]);
+
+  if (!live || !module) {
+    // While hydrating: the server's markup of the step stays as it is (Preact does not hydrate inside an element with
+    // inner HTML); the handlers on this wrapper are the intents that make it live.
+    return (
+      <div
+        ref={ref}
+        data-slot="checkout-step-island"
+        data-state="static"
+        className="contents"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: '' }}
+        onPointerEnter={want}
+        onPointerDown={want}
+        onTouchStart={want}
+        onFocusCapture={want}
+        onClickCapture={(event) => {
+          const target = event.target instanceof Element ? event.target : null;
+          const control = target?.closest(`a[href], ${replayed}`);
+          if (!control || control.matches('a[href]') || !ref.current) return;
+          // The markup has no handlers yet: the click happens again on the live control.
+          event.preventDefault();
+          click.current = pathOf(ref.current, control);
+          want();
+        }}
+      />
+    );
+  }
+  return (
+    // The server's markup says 'static' too: it stays static until the browser makes it live.
+    <div
+      ref={ref}
+      data-slot="checkout-step-island"
+      data-state={typeof document === 'undefined' ? 'static' : 'live'}
+      className="contents"
+    >
+      <module.CheckoutStep {...props} carried={live.carried} />
+    </div>
+  );
+}
