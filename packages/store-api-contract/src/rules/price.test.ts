@@ -46,11 +46,54 @@ describe('formatPrice (storefront.md §9 "euro, two decimals, comma separator")'
   it('makes one Intl.NumberFormat per locale and style, not one per price (issue 10: a cart formats dozens)', () => {
     const made = vi.spyOn(Intl, 'NumberFormat');
     try {
-      const prices = [1, 2.5, 1234.5, -3].map((amount) => plain(formatPrice(amount, 'nl-NL')));
+      // Belgian Dutch and French: locales without an own format of the module (those make no Intl.NumberFormat).
+      const prices = [1, 2.5, 1234.5, -3].map((amount) => plain(formatPrice(amount, 'nl-BE')));
       expect(prices).toEqual(['€ 1,00', '€ 2,50', '€ 1.234,50', '€ -3,00']);
-      expect(plain(formatStock(2.5, 'nl-NL'))).toBe('2,50');
-      expect(plain(formatPrice(1, 'fr-FR'))).toBe('1,00 €');
+      expect(plain(formatStock(2.5, 'nl-BE'))).toBe('2,50');
+      expect(plain(formatPrice(1, 'fr-BE'))).toBe('1,00 €');
       expect(made.mock.calls.length).toBeLessThanOrEqual(3);
+    } finally {
+      made.mockRestore();
+    }
+  });
+});
+
+describe('formatPrice and formatStock without Intl in the shop locales (issue 10: listing hydration)', () => {
+  /** What Intl writes, with en-GB's separators swapped (the module's rule for locales without a decimal comma). */
+  function intlFormat(amount: number, locale: string, options: Intl.NumberFormatOptions): string {
+    const format = new Intl.NumberFormat(locale, { ...options, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const swap = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value !== ',';
+    return format
+      .formatToParts(amount)
+      .map((part) => (swap && part.type === 'decimal' ? ',' : swap && part.type === 'group' ? '.' : part.value))
+      .join('');
+  }
+  const amounts = [
+    0, 0.004, 0.01, 0.1, 1, 9.99, 12, 100, 999.995, 1000, 1234.5, 12_345.67, 100_000, 1_000_000, 123_456_789.01,
+    89_999_999_999_999.98, 1e15, -0.004, -0.01, -5, -999.99, -1000, -1234.5, -1_000_000.5,
+  ];
+
+  it.each(['de-DE', 'de-AT', 'en-GB', 'nl-NL', 'fr-FR'])(
+    '%s: every amount reads exactly as Intl writes it (spaces, minus, grouping; storefront.md §9)',
+    (locale) => {
+      for (const amount of amounts) {
+        const rounded = roundToCents(amount);
+        expect([amount, formatPrice(amount, locale)]).toEqual([
+          amount,
+          intlFormat(rounded, locale, { style: 'currency', currency: 'EUR' }),
+        ]);
+        expect([amount, formatStock(amount, locale)]).toEqual([amount, intlFormat(rounded, locale, {})]);
+      }
+    },
+  );
+
+  it('makes no Intl.NumberFormat for them (the first one of a page loads the locale number data)', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(plain(formatPrice(1234.5, 'de-AT'))).toBe('€ 1.234,50');
+      expect(plain(formatStock(1234.5, 'de-AT'))).toBe('1 234,50');
+      expect(plain(formatPrice(-3, 'nl-NL'))).toBe('€ -3,00');
+      expect(made).not.toHaveBeenCalled();
     } finally {
       made.mockRestore();
     }

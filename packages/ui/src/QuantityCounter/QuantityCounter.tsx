@@ -88,6 +88,26 @@ function isPositive(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
+/** Locales writing whole numbers in Latin digits (no grouping here: useGrouping false). */
+const latinDigitsLocale = /^(de|nl|fr|en)(-|$)/;
+
+/**
+ * The counter's number format (two decimals at most, no grouping). Whole quantities in the shop's languages read as
+ * their digits, so a listing's counters make no Intl.NumberFormat while the page hydrates (the first one of a page
+ * loads the locale's number data: 100–250 ms on Lighthouse's throttled mobile CPU, issue 10); a decimal quantity or
+ * another locale makes it on first use.
+ */
+function quantityFormat(locale: string): { format: (value: number) => string } {
+  let intl: Intl.NumberFormat | undefined;
+  const digits = latinDigitsLocale.test(locale);
+  return {
+    format: (value) =>
+      digits && Number.isInteger(value) && value >= 0 && value < 1e15
+        ? String(value)
+        : (intl ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false })).format(value),
+  };
+}
+
 /**
  * Quantity input with minus and plus buttons following the product's purchase rules
  * (storefront.md §5): valid values are minPurchase + k·purchaseStep up to maxPurchase.
@@ -138,10 +158,7 @@ export function QuantityCounter({
   // Text being typed; null while the input shows the value itself.
   const [draft, setDraft] = useState<string | null>(null);
 
-  const format = useMemo(
-    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }),
-    [locale],
-  );
+  const format = useMemo(() => quantityFormat(locale), [locale]);
   const shown = draft ?? format.format(value);
   const typed = draft === null ? value : parseQuantity(draft);
   const valid = validateQuantity(typed, rule).valid;
