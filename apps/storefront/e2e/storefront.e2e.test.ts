@@ -124,10 +124,10 @@ describe('storefront server (storefront.md §2, §4)', () => {
     expect(html).toContain('href="/fr-be"');
   });
 
-  it('sends an anonymous visitor of /account/dashboard to /auth (storefront.md §4 auth guard)', async () => {
+  it('sends an anonymous visitor of /account/dashboard to /auth, naming the page to return to (storefront.md §4 auth guard)', async () => {
     const response = await fetch(`${stack.storefrontUrl}/de-at/account/dashboard`, { redirect: 'manual' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/de-at/auth');
+    expect(response.headers.get('location')).toBe('/de-at/auth?returnTo=%2Faccount%2Fdashboard');
   });
 
   it('sends a customer without the route role home and lets one with it in (storefront.md §4 role guard)', async () => {

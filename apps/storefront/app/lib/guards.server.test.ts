@@ -110,11 +110,27 @@ describe('one store-API client per request (issue 9 item 5: guards read the sess
 });
 
 describe('route guards from the contract’s route → role table (account-area.md §2, §6)', () => {
-  it('sends a visitor of an account page to /auth (account-area.md §2: unauthenticated → /auth)', async () => {
+  it('sends a visitor of an account page to /auth, naming the page to return to (account-area.md §2: unauthenticated → /auth)', async () => {
     storeApi({ loggedInToken: 'tok-lena', roles: [] });
-    const { thrown } = await withinRequest('/de-at/account/approvals', 'tok-visitor', (args) => guardRoute(args, {}));
+    const { thrown } = await withinRequest('/de-at/account/approvals?status=pending', 'tok-visitor', (args) =>
+      guardRoute(args, {}),
+    );
     expect(thrown).toBeInstanceOf(Response);
-    expect(thrown instanceof Response ? thrown.headers.get('location') : null).toBe('/de-at/auth');
+    expect(thrown instanceof Response ? thrown.headers.get('location') : null).toBe(
+      '/de-at/auth?returnTo=%2Faccount%2Fapprovals%3Fstatus%3Dpending',
+    );
+  });
+
+  it('names the page, not the data request, when a client navigation asks for it (storefront.md §4)', async () => {
+    storeApi({ loggedInToken: 'tok-lena', roles: [] });
+    const { thrown } = await withinRequest(
+      '/de-at/account/addressbook.data?_routes=routes%2Faccount',
+      'tok-visitor',
+      (args) => guardRoute(args, {}),
+    );
+    expect(thrown instanceof Response ? thrown.headers.get('location') : null).toBe(
+      '/de-at/auth?returnTo=%2Faccount%2Faddressbook',
+    );
   });
 
   it('sends a customer lacking the screen’s role home (account-area.md §2: a user lacking it goes home)', async () => {

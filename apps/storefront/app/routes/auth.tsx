@@ -2,10 +2,11 @@ import { useNotifications, useSession } from '@ratchet/commerce-hooks';
 import { loginBodySchema } from '@ratchet/store-api-contract';
 import { Button, Input } from '@ratchet/ui';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../i18n/I18nProvider';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
+import { returnToParam, safeReturnPath } from '../lib/loginReturn';
 import type { Route } from './+types/auth';
 
 /** Texts of the page besides the shell (issue 9 item 7). */
@@ -17,8 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * The login page (storefront.md §2 /auth, §5 login validation): username and password required; success stores
- * the token (through the proxy's cookie), loads customer and rights and goes home; a forced recovery goes to
- * /auth/password-set.
+ * the token (through the proxy's cookie), loads customer and rights and goes back to the protected page the guard
+ * sent the visitor from (`?returnTo=`, a local path only) or home; a forced recovery goes to /auth/password-set.
  */
 export default function Auth({ params }: Route.ComponentProps) {
   const { t, errorText } = useI18n(handle.i18n);
@@ -30,6 +31,8 @@ export default function Auth({ params }: Route.ComponentProps) {
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const home = `/${params.domain}`;
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get(returnToParam));
 
   // The contract's login schema holds the rule (storefront.md §5: username and password required); the form
   // shows its issues per field and sends what it parsed (the username trimmed).
@@ -44,7 +47,7 @@ export default function Auth({ params }: Route.ComponentProps) {
     const result = await session.login(credentials.data);
     if (result.ok) {
       notifications.success('auth.success');
-      void navigate(home);
+      void navigate(returnTo ? `${home}${returnTo}` : home, { replace: returnTo !== undefined });
       return;
     }
     if (result.redirectTo) {
