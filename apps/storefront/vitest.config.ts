@@ -29,6 +29,10 @@ export default defineConfig({
           // On CI a failed end-to-end test runs once more (docs/decisions.md "Tests: one retry for browser tests on
           // CI"): a test that fails twice still fails the run; locally every failure shows at once.
           retry: process.env.CI ? 1 : 0,
+          // `expect.poll` waits up to 10 s, not Vitest's 1 s: a poll on what the page does after a debounce or a
+          // request missed its second on a busy 2-core CI (records' invoice search, the cost centre notice); a passing
+          // poll ends as soon as it holds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
