@@ -92,23 +92,30 @@ export async function sumReferenceSpend(db: Database, referenceId: string, start
   return rows[0] ?? { in_period: 0, through_period: 0 };
 }
 
-/** One ledger row: an order's amount against a flow (per user) or an order reference. */
-export async function insertSpend(
-  db: Database,
-  row: {
-    id: string;
-    flowId: string | null;
-    customerId: string | null;
-    referenceId: string | null;
-    orderId: string | null;
-    amount: string;
-    spentAt: Date;
-  },
-): Promise<void> {
+/** A budget spending row (a flow's: flow and customer; a reference's: the reference). */
+export interface SpendRow {
+  id: string;
+  flowId: string | null;
+  customerId: string | null;
+  referenceId: string | null;
+  orderId: string | null;
+  amount: string;
+  spentAt: Date;
+}
+
+/** Writes spending rows in one statement (none: no statement). */
+export async function insertSpends(db: Database, rows: readonly SpendRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const params: unknown[] = [];
+  const values = rows.map((row) => {
+    const at = params.length;
+    params.push(row.id, row.flowId, row.customerId, row.referenceId, row.orderId, row.amount, row.spentAt);
+    return `($${at + 1}::uuid, $${at + 2}::uuid, $${at + 3}::uuid, $${at + 4}::uuid, $${at + 5}::uuid, $${at + 6}::numeric, $${at + 7}::timestamptz)`;
+  });
   await db.query(
     `INSERT INTO budget_spend (id, flow_id, customer_id, order_reference_id, order_id, amount, spent_at)
-     VALUES ($1, $2, $3, $4, $5, $6::numeric, $7)`,
-    [row.id, row.flowId, row.customerId, row.referenceId, row.orderId, row.amount, row.spentAt],
+     VALUES ${values.join(', ')}`,
+    params,
   );
 }
 

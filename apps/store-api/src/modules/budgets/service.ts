@@ -17,10 +17,11 @@ import {
   findActiveFlowOf,
   findCartReferenceId,
   findReferenceRule,
-  insertSpend,
+  insertSpends,
   sumFlowSpend,
   sumReferenceSpend,
 } from './repo';
+import type { BudgetRuleRow, SpendRow } from './repo';
 
 /** A budget's live figure: budget per period and what is left now, in cents. */
 export interface BudgetFigure {
@@ -75,8 +76,13 @@ export async function referenceBudgetOf(
   lock = false,
 ): Promise<BudgetFigure | null> {
   const row = await findReferenceRule(db, companyId, referenceId, lock);
-  const rule = row ? ruleOf(row) : null;
-  if (!row || !rule) return null;
+  return row ? referenceFigureOf(db, row, now) : null;
+}
+
+/** {@link referenceBudgetOf} of a reference row already read (no second read of the rule). */
+async function referenceFigureOf(db: Database, row: BudgetRuleRow, now: Date): Promise<BudgetFigure | null> {
+  const rule = ruleOf(row);
+  if (!rule) return null;
   const period = budgetPeriodAt(rule, now);
   const sums = period
     ? await sumReferenceSpend(db, row.id, period.start, period.end)
@@ -110,7 +116,7 @@ export async function cartBudgets(
   const referenceRow = referenceId ? await findReferenceRule(db, customer.companyId, referenceId) : null;
   return {
     flow: await flowBudgetOf(db, customer.id, now),
-    reference: referenceRow ? await referenceBudgetOf(db, customer.companyId, referenceRow.id, now) : null,
+    reference: referenceRow ? await referenceFigureOf(db, referenceRow, now) : null,
     referenceId: referenceRow?.id ?? null,
     referenceName: referenceRow?.name ?? null,
   };
@@ -166,9 +172,7 @@ export async function spendBudgets(
   const referenceRow = input.referenceId
     ? await findReferenceRule(tx, input.customer.companyId, input.referenceId, lock)
     : null;
-  const reference = referenceRow
-    ? await referenceBudgetOf(tx, input.customer.companyId, referenceRow.id, input.now)
-    : null;
+  const reference = referenceRow ? await referenceFigureOf(tx, referenceRow, input.now) : null;
   const outcome = {
     flow,
     flowId: flow?.id ?? null,
@@ -182,8 +186,9 @@ export async function spendBudgets(
   }
   if (blocked.length > 0 || !lock) return { blocked, ...outcome };
   const amount = numericOfCents(input.totalCents);
+  const spends: SpendRow[] = [];
   if (flow) {
-    await insertSpend(tx, {
+    spends.push({
       id: randomUUID(),
       flowId: flow.id,
       customerId: input.customer.id,
@@ -195,7 +200,7 @@ export async function spendBudgets(
   }
   if (referenceRow) {
     // A reference without a budget is still recorded, so a budget set later counts the period's orders.
-    await insertSpend(tx, {
+    spends.push({
       id: randomUUID(),
       flowId: null,
       customerId: null,
@@ -205,6 +210,8 @@ export async function spendBudgets(
       spentAt: input.now,
     });
   }
+  // One statement for both rows: the flow's and the reference's locks are held until the commit.
+  await insertSpends(tx, spends);
   return { blocked, ...outcome };
 }
 

@@ -313,6 +313,8 @@ export async function placeOrder(
         bodyText: mail.bodyText,
       });
     }
+    // The cart goes before the budgets are spent, so the shared flow and reference locks wait for no other statement.
+    await removeCartById(tx, cart.id);
     if (mode === 'place') {
       // Spent last (locks held only until the commit); another order may have spent in between: checked again.
       const spent = await spendBudgets(tx, { customer, referenceId, orderId, totalCents, now });
@@ -331,7 +333,6 @@ export async function placeOrder(
         });
       }
     }
-    await removeCartById(tx, cart.id);
     return { orderId, placed: true };
   });
 }
