@@ -69,6 +69,25 @@ describe.each(testDatabases)('company users, rights and addresses (issue 11) on 
       expect(response.json.customers.every((customer) => !customer.leadBuyer)).toBe(true);
     });
 
+    it('§7 a budget filter or sort counts its total with the page; every page and a page past the end tell the same total', async () => {
+      const body = { filter: [{ type: 'range', field: 'budget', parameters: { gte: 1 } }], limit: 5 };
+      const sorted = { ...body, sort: [{ field: 'budget', order: 'DESC' }] };
+      const everyone = await list({ ...body, limit: 100 });
+      const total = everyone.json.customers.length;
+      expect(total).toBeGreaterThan(5);
+      expect(everyone.json.pager.total).toBe(total);
+      const pages = Math.ceil(total / 5);
+      const seen: string[] = [];
+      for (let page = 1; page <= pages; page++) {
+        const answer = await list({ ...sorted, page });
+        expect(answer.json.pager.total).toBe(total);
+        seen.push(...answer.json.customers.map((customer) => customer.id));
+      }
+      expect(new Set(seen).size).toBe(total);
+      const beyond = await list({ ...sorted, page: pages + 1 });
+      expect([beyond.json.customers, beyond.json.pager.total]).toEqual([[], total]);
+    });
+
     it.each([
       [
         'contains on last name (case-insensitive)',

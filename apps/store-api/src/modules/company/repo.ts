@@ -157,13 +157,18 @@ export async function searchCompanyCustomers(
   const whereSql = where.join(' AND ');
   const limit = param(query.limit);
   const offset = param((query.page - 1) * query.limit);
-  // Two cheap statements instead of a window over every match: the page in index order, and the count. The page's
-  // ids come first (only the columns the filter and sort need, so a late page skips over index entries instead of
-  // joining and sorting every user); the page's 20 rows are then read and joined in that order.
-  const { rows } = await db.query<CompanyCustomerRow>(
-    `${remaining.cte}SELECT ${customerColumns}
-       FROM (SELECT ids.id, row_number() OVER () AS position
-               FROM (SELECT cu.id FROM customer cu ${usesFlow ? flowJoin : ''} ${remaining.joins}
+  // The page's ids come first (only the columns the filter and sort need, so a late page skips over index entries
+  // instead of joining and sorting every user); the page's 20 rows are then read and joined in that order. Where the
+  // page cannot stop early anyway — sorted by a budget (every match joined and sorted) or with a term (few matches,
+  // far apart in name order: the walk read most users) — the total is counted over the same rows in the same
+  // statement (a window before the limit); otherwise the page walks a name index and the count is its own statement.
+  const withTotal =
+    Boolean(query.term) || query.sort.some((sort) => sort.field === 'budget' || sort.field === 'budgetRemaining');
+  const { rows } = await db.query<CompanyCustomerRow & { total_count?: number }>(
+    `${remaining.cte}SELECT ${customerColumns}${withTotal ? ', page.total_count' : ''}
+       FROM (SELECT ids.*, row_number() OVER () AS position
+               FROM (SELECT cu.id${withTotal ? ', count(*) OVER ()::int AS total_count' : ''}
+                       FROM customer cu ${usesFlow ? flowJoin : ''} ${remaining.joins}
                       WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}) ids) page
        JOIN customer cu ON cu.id = page.id
        LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id
@@ -171,6 +176,9 @@ export async function searchCompanyCustomers(
       ORDER BY page.position`,
     params,
   );
+  if (withTotal && (rows.length > 0 || query.page === 1)) {
+    return { rows: rows.map(({ total_count: _, ...row }) => row), total: rows[0]?.total_count ?? 0 };
+  }
   const counted = await db.query<{ total: number }>(
     `${remaining.cte}SELECT count(*)::int AS total FROM customer cu ${usesFlow ? flowJoin : ''} ${remaining.joins}
       WHERE ${whereSql}`,
