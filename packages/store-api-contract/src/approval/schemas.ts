@@ -20,6 +20,7 @@ import {
 import { orderAddressSchema } from '../checkout/schemas';
 import { pickupLocationCodes, shippingOptions } from '../rules/checkout';
 import { pagerSchema } from '../company/schemas';
+import { approvalStatuses, type ApprovalStatus } from './statuses';
 
 const idSchema = z.string().min(1).max(64);
 const isoDateSchema = z.string().refine(isIsoDate, { message: 'Expected an ISO date (YYYY-MM-DD)' });
@@ -147,9 +148,7 @@ export type ApprovalCandidates = z.infer<typeof approvalCandidatesResponseSchema
 
 // -------------------------------------------------------------------------------------- requests and approvals
 
-/** Approval states (account-area.md §4). */
-export const approvalStatuses = ['pending', 'approved', 'declined'] as const;
-export type ApprovalStatus = (typeof approvalStatuses)[number];
+export { approvalStatuses, type ApprovalStatus };
 
 /** Why an order needs an approver: no ROLE_PLACE_ORDERS, or its total reaches the flow's approveFrom. */
 export const approvalReasons = ['missingPermission', 'approveFrom'] as const;

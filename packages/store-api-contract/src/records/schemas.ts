@@ -13,6 +13,7 @@ import { pagerSchema } from '../company/schemas';
 import { orderExternalContactSchema } from '../costCenter/schemas';
 import { pickupLocationCodes } from '../rules/checkout';
 import { isIsoDate } from '../rules/dates';
+import { offerStatuses, orderStatuses, type OfferStatus, type OrderStatus } from './statuses';
 
 const money = z.number();
 const isoDateSchema = z.string().refine(isIsoDate, { message: 'Expected an ISO date (YYYY-MM-DD)' });
@@ -25,22 +26,7 @@ const term = z
   .transform((value) => value.trim())
   .optional();
 
-/** Order status filter values (account-area.md §4), in the spec's order. */
-export const orderStatuses = [
-  'backorder',
-  'blocked',
-  'shipped_and_invoiced',
-  'handling',
-  'invoiced',
-  'not_yet_shipped',
-  'not_open',
-  'open',
-  'shipped',
-  'in_progress',
-  'cancelled',
-  'completed',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export { orderStatuses, type OrderStatus };
 
 /** Branch ("firm") codes an order is booked at (account-area.md §3 branch codes). */
 export const branchCodes = pickupLocationCodes;
@@ -54,9 +40,7 @@ export type WarehouseCode = (typeof warehouseCodes)[number];
 export const orderTypes = ['webshop', 'phone', 'email', 'edi'] as const;
 export type OrderType = (typeof orderTypes)[number];
 
-/** Offer status (account-area.md §4). */
-export const offerStatuses = ['open', 'processed'] as const;
-export type OfferStatus = (typeof offerStatuses)[number];
+export { offerStatuses, type OfferStatus };
 
 /** The person who placed an order or requested an offer. */
 export const recordPersonSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
