@@ -85,58 +85,39 @@ function newCommaFormatter(locale: string, options: Intl.NumberFormatOptions): (
       .join('');
 }
 
-/** How a locale writes an amount with two decimals ('#' is the number), after the comma swap of en-GB. */
-interface OwnFormat {
-  positive: string;
-  negative: string;
-  /** The thousands separator. */
-  group: string;
-}
-
 /**
  * The shop locales' euro and decimal formats as ICU writes them (U+00A0 no-break space, U+202F narrow no-break
  * space), so a page formats its prices without an Intl.NumberFormat: the first one a page makes loads the locale's
  * number data, 100–250 ms of a listing's hydration on Lighthouse's throttled mobile CPU (issue 10 search page).
- * price.test.ts checks every entry against Intl; other locales (and amounts beyond cent precision) use Intl.
+ * Per locale: [euro, negative euro, the euro's thousands separator, the decimal style's thousands separator] ('#' is
+ * the number; the decimal style writes '#' and '-#'). price.test.ts checks every entry against Intl; other locales
+ * (and amounts beyond cent precision) use Intl.
  */
-const ownFormats: Record<string, { currency: OwnFormat; decimal: OwnFormat }> = {
-  'de-DE': {
-    currency: { positive: '#\u00a0€', negative: '-#\u00a0€', group: '.' },
-    decimal: { positive: '#', negative: '-#', group: '.' },
-  },
-  'de-AT': {
-    currency: { positive: '€\u00a0#', negative: '-€\u00a0#', group: '.' },
-    decimal: { positive: '#', negative: '-#', group: '\u00a0' },
-  },
-  'en-GB': {
-    currency: { positive: '€#', negative: '-€#', group: '.' },
-    decimal: { positive: '#', negative: '-#', group: '.' },
-  },
-  'nl-NL': {
-    currency: { positive: '€\u00a0#', negative: '€\u00a0-#', group: '.' },
-    decimal: { positive: '#', negative: '-#', group: '.' },
-  },
-  'fr-FR': {
-    currency: { positive: '#\u00a0€', negative: '-#\u00a0€', group: '\u202f' },
-    decimal: { positive: '#', negative: '-#', group: '\u202f' },
-  },
+const ownFormats: Record<string, readonly [string, string, string, string]> = {
+  'de-DE': ['#\u00a0€', '-#\u00a0€', '.', '.'],
+  'de-AT': ['€\u00a0#', '-€\u00a0#', '.', '\u00a0'],
+  'en-GB': ['€#', '-€#', '.', '.'],
+  'nl-NL': ['€\u00a0#', '€\u00a0-#', '.', '.'],
+  'fr-FR': ['#\u00a0€', '-#\u00a0€', '\u202f', '\u202f'],
 };
 
 /** Whole cents stay exact in a double up to here (2^53 / 100); larger amounts go through Intl. */
 const ownFormatLimit = 9e13;
 
 /** An amount already rounded to cents in one of ownFormats, or null (not such a locale, or too large). */
-function ownFormat(rounded: number, locale: string, style: 'currency' | 'decimal'): string | null {
-  const format = ownFormats[locale]?.[style];
+function ownFormat(rounded: number, locale: string, currency: boolean): string | null {
+  const format = ownFormats[locale];
   if (!format || Math.abs(rounded) >= ownFormatLimit) return null;
+  const group = format[currency ? 2 : 3];
   const cents = Math.round(Math.abs(rounded) * 100);
   const whole = String(Math.floor(cents / 100));
-  const fraction = String(cents % 100).padStart(2, '0');
   let grouped = '';
   for (let end = whole.length; end > 0; end -= 3) {
-    grouped = whole.slice(Math.max(0, end - 3), end) + (grouped ? format.group + grouped : '');
+    grouped = whole.slice(Math.max(0, end - 3), end) + (grouped ? group + grouped : '');
   }
-  return (cents > 0 && rounded < 0 ? format.negative : format.positive).replace('#', `${grouped},${fraction}`);
+  const negative = cents > 0 && rounded < 0;
+  const pattern = currency ? format[negative ? 1 : 0] : negative ? '-#' : '#';
+  return pattern.replace('#', `${grouped},${String(cents % 100).padStart(2, '0')}`);
 }
 
 /**
@@ -147,8 +128,7 @@ function ownFormat(rounded: number, locale: string, style: 'currency' | 'decimal
 export function formatPrice(amount: number, locale: string): string {
   const rounded = roundToCents(amount);
   return (
-    ownFormat(rounded, locale, 'currency') ??
-    commaFormatter(locale, { style: 'currency', currency: shopCurrency })(rounded)
+    ownFormat(rounded, locale, true) ?? commaFormatter(locale, { style: 'currency', currency: shopCurrency })(rounded)
   );
 }
 
@@ -158,5 +138,5 @@ export function formatPrice(amount: number, locale: string): string {
  */
 export function formatStock(stock: number, locale: string): string {
   const rounded = roundToCents(stock);
-  return ownFormat(rounded, locale, 'decimal') ?? commaFormatter(locale, { style: 'decimal' })(rounded);
+  return ownFormat(rounded, locale, false) ?? commaFormatter(locale, { style: 'decimal' })(rounded);
 }
