@@ -1,4 +1,4 @@
-import { fieldControlVariants } from '@ratchet/ui';
+import { cn, fieldControlVariants } from '@ratchet/ui';
 import { useId, useState } from 'react';
 import { useDebouncedCommit } from './useDebouncedValue';
 
@@ -73,12 +73,15 @@ export function TextFilterField({
   value,
   onCommit,
   type = 'search',
+  className,
 }: {
   label: string;
   /** The committed value (the URL's). */
   value: string;
   onCommit: (value: string) => void;
   type?: 'search' | 'text';
+  /** Classes of the field's wrapper (e.g. a maximum width outside a filter grid). */
+  className?: string | undefined;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -89,7 +92,7 @@ export function TextFilterField({
   }
   useDebouncedCommit(draft.trim(), value, onCommit, recordFilterDebounceMs);
   return (
-    <div className="flex flex-col gap-1 text-sm">
+    <div className={cn('flex flex-col gap-1 text-sm', className)}>
       <label htmlFor={id} className="font-medium">
         {label}
       </label>

@@ -1,8 +1,9 @@
 import type { CartTransferResponse, OfferDetail, OfferLine } from '@ratchet/store-api-contract';
 import { formatPrice } from '@ratchet/store-api-contract/rules';
 import { Button, DataTable, cn, defaultRenderLink, type DataTableColumn, type RenderLink } from '@ratchet/ui';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
+import { CartTransferOutcome, RecordFact, RecordTotals } from '../lib/recordDetail';
 import { orderDate } from '../orders/orderTexts';
 import { offerLinkClass } from './OfferHistoryList';
 import { useAddOfferToCart, useOfferDetail } from './useOffers';
@@ -19,15 +20,6 @@ export type OfferDetailViewProps = Omit<ComponentProps<'section'>, 'children'> &
   /** Called after lines went into the cart at the offer's prices (e.g. to open the cart). */
   onAddedToCart?: ((result: CartTransferResponse) => void) | undefined;
 };
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One offer (account-area.md §3 Offer and its lines; issue 13): number, date, status, reference, requester, the
@@ -153,41 +145,28 @@ export function OfferDetailView({
       <p data-slot="offer-validity" className="rounded-md border border-border bg-muted p-3 text-sm">
         {validity}
       </p>
-      <div aria-live="polite" className="flex flex-col gap-2 text-sm">
-        {outcome && outcome.added.length > 0 ? (
-          <p data-slot="offer-cart-done">
-            {t('offers.addToCart.done', { count: outcome.added.length, date: validUntil })}
-          </p>
-        ) : null}
-        {outcome && outcome.notAdded.length > 0 ? (
-          <div data-slot="offer-cart-not-added" role="alert" className="text-danger">
-            <p className="font-medium">{t('offers.addToCart.notAdded')}</p>
-            <ul className="list-disc ps-5">
-              {outcome.notAdded.map((line) => (
-                <li key={`${line.position}-${line.productNumber}`}>
-                  {line.name} ({line.productNumber}): {t(`offers.reason.${line.reason}`)}
-                  {line.suggestedQuantity !== null
-                    ? ` ${t('offers.reason.suggested', { quantity: line.suggestedQuantity })}`
-                    : ''}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {failure ? (
-          <p role="alert" className="text-danger">
-            {failure}
-          </p>
-        ) : null}
-      </div>
+      <CartTransferOutcome
+        slot="offer-cart"
+        outcome={outcome}
+        failure={failure}
+        doneText={(count) => t('offers.addToCart.done', { count, date: validUntil })}
+        notAddedTitle={t('offers.addToCart.notAdded')}
+        reasonText={(line) =>
+          `${t(`offers.reason.${line.reason}`)}${
+            line.suggestedQuantity !== null
+              ? ` ${t('offers.reason.suggested', { quantity: line.suggestedQuantity })}`
+              : ''
+          }`
+        }
+      />
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Fact term={t('offers.detail.offerDate')}>{orderDate(locale, offer.offerDate)}</Fact>
-        <Fact term={t('offers.detail.status')}>{t(`offers.status.${offer.status}`)}</Fact>
-        <Fact term={t('offers.detail.clientReference')}>{offer.clientReference ?? none}</Fact>
-        <Fact term={t('offers.detail.requestedBy')}>
+        <RecordFact term={t('offers.detail.offerDate')}>{orderDate(locale, offer.offerDate)}</RecordFact>
+        <RecordFact term={t('offers.detail.status')}>{t(`offers.status.${offer.status}`)}</RecordFact>
+        <RecordFact term={t('offers.detail.clientReference')}>{offer.clientReference ?? none}</RecordFact>
+        <RecordFact term={t('offers.detail.requestedBy')}>
           {offer.requestedBy.firstName} {offer.requestedBy.lastName}
-        </Fact>
-        <Fact term={t('offers.detail.validUntil')}>{validUntil}</Fact>
+        </RecordFact>
+        <RecordFact term={t('offers.detail.validUntil')}>{validUntil}</RecordFact>
         {offer.message ? (
           <div className="flex flex-col sm:col-span-2 lg:col-span-3">
             <dt className="text-muted-foreground">{t('offers.detail.message')}</dt>
@@ -202,18 +181,17 @@ export function OfferDetailView({
         getRowId={(line) => `${line.position}`}
         getRowLabel={(line) => line.productNumber}
       />
-      <dl data-slot="offer-summary" className="ms-auto grid w-full max-w-sm grid-cols-2 gap-1 text-sm">
-        <dt>{t('offers.summary.net')}</dt>
-        <dd className="text-end">{money(offer.netTotal)}</dd>
-        {(offer.taxes ?? []).map((tax) => (
-          <div key={tax.taxRate} className="contents">
-            <dt>{t('offers.summary.tax', { rate: new Intl.NumberFormat(locale).format(tax.taxRate) })}</dt>
-            <dd className="text-end">{money(tax.tax)}</dd>
-          </div>
-        ))}
-        <dt className="font-semibold">{t('offers.summary.total')}</dt>
-        <dd className="text-end font-semibold">{money(offer.total)}</dd>
-      </dl>
+      <RecordTotals
+        slot="offer-summary"
+        rows={[[t('offers.summary.net'), money(offer.netTotal)]]}
+        taxes={offer.taxes}
+        taxLabel={(tax) => [
+          t('offers.summary.tax', { rate: new Intl.NumberFormat(locale).format(tax.taxRate) }),
+          money(tax.tax),
+        ]}
+        totalLabel={t('offers.summary.total')}
+        total={money(offer.total)}
+      />
     </section>
   );
 }

@@ -7,13 +7,12 @@ import {
   EmptyState,
   cn,
   defaultRenderLink,
-  fieldControlVariants,
   type DataTableColumn,
   type RenderLink,
 } from '@ratchet/ui';
-import { useId, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
-import { useDebouncedCommit } from '../lib/useDebouncedValue';
+import { TextFilterField } from '../lib/recordFilters';
 import { useOrderReferenceActions, useOrderReferences } from './useOrderReferences';
 
 export type OrderReferenceListProps = Omit<ComponentProps<'section'>, 'children'> & {
@@ -40,19 +39,7 @@ export function OrderReferenceList({
   ...props
 }: OrderReferenceListProps) {
   const { t, locale, errorText } = useAccountText('orderReferences');
-  const searchId = useId();
-  const [term, setTerm] = useState('');
-  const [draft, setDraft] = useState('');
-  const [page, setPage] = useState(1);
-  useDebouncedCommit(
-    draft.trim(),
-    term,
-    (value) => {
-      setTerm(value);
-      setPage(1);
-    },
-    500,
-  );
+  const [{ term, page }, setList] = useState({ term: '', page: 1 });
   const { references, pager, isLoading, error } = useOrderReferences(
     { page, ...(term ? { term } : {}) },
     { fallbackData: page === 1 && term === '' ? fallbackData : undefined },
@@ -135,18 +122,12 @@ export function OrderReferenceList({
       {...props}
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex w-full max-w-md flex-col gap-1 text-sm">
-          <label htmlFor={searchId} className="font-medium">
-            {t('orderReferences.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            className={fieldControlVariants()}
-          />
-        </div>
+        <TextFilterField
+          label={t('orderReferences.search')}
+          value={term}
+          onCommit={(value) => setList({ term: value, page: 1 })}
+          className="w-full max-w-md"
+        />
         {renderLink({
           href: '/account/orderreferences/create',
           className:
@@ -175,7 +156,12 @@ export function OrderReferenceList({
             headingLevel={3}
           />
         }
-        pagination={{ page: pager.page, pageSize: pager.limit, totalResults: pager.total, onPageChange: setPage }}
+        pagination={{
+          page: pager.page,
+          pageSize: pager.limit,
+          totalResults: pager.total,
+          onPageChange: (next) => setList({ term, page: next }),
+        }}
       />
       <ConfirmDialog
         open={deleting !== null}

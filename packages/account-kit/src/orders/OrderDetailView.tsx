@@ -6,8 +6,9 @@ import type {
   ReorderBody,
 } from '@ratchet/store-api-contract';
 import { Button, DataTable, cn, defaultRenderLink, type DataTableColumn, type RenderLink } from '@ratchet/ui';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
+import { CartTransferOutcome, RecordFact, RecordTotals } from '../lib/recordDetail';
 import { orderDate, orderMoney } from './orderTexts';
 import { useOrderDetail, useReorder } from './useOrderHistory';
 
@@ -44,15 +45,6 @@ function AddressBlock({ title, address, none }: { title: string; address: Record
       ) : (
         <p>{none}</p>
       )}
-    </div>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="font-medium">{children}</dd>
     </div>
   );
 }
@@ -162,54 +154,45 @@ export function OrderDetailView({
           </Button>
         ) : null}
       </div>
-      <div aria-live="polite" className="flex flex-col gap-2 text-sm">
-        {outcome && outcome.added.length > 0 ? (
-          <p data-slot="order-reorder-done">{t('orders.reorder.done', { count: outcome.added.length })}</p>
-        ) : null}
-        {outcome && outcome.notAdded.length > 0 ? (
-          <div data-slot="order-reorder-not-added" role="alert" className="text-danger">
-            <p className="font-medium">{t('orders.reorder.notAdded')}</p>
-            <ul className="list-disc ps-5">
-              {outcome.notAdded.map((line) => (
-                <li key={`${line.position}-${line.productNumber}`}>
-                  {line.name} ({line.productNumber}): {t(`orders.reason.${line.reason}`)}
-                  {line.suggestedQuantity !== null
-                    ? ` ${t('orders.reason.suggested', { quantity: line.suggestedQuantity })}`
-                    : ''}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {failure ? (
-          <p role="alert" className="text-danger">
-            {failure}
-          </p>
-        ) : null}
-      </div>
+      <CartTransferOutcome
+        slot="order-reorder"
+        outcome={outcome}
+        failure={failure}
+        doneText={(count) => t('orders.reorder.done', { count })}
+        notAddedTitle={t('orders.reorder.notAdded')}
+        reasonText={(line) =>
+          `${t(`orders.reason.${line.reason}`)}${
+            line.suggestedQuantity !== null
+              ? ` ${t('orders.reason.suggested', { quantity: line.suggestedQuantity })}`
+              : ''
+          }`
+        }
+      />
       {order.selectedWarehouse ? (
         <p className="text-sm text-muted-foreground">
           {t('orders.detail.warehouse', { warehouse: order.selectedWarehouse })}
         </p>
       ) : null}
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Fact term={t('orders.detail.orderDate')}>{orderDate(locale, order.orderDate)}</Fact>
-        <Fact term={t('orders.detail.status')}>{t(`orders.status.${order.status}`)}</Fact>
-        <Fact term={t('orders.detail.customerReference')}>{order.customerReference ?? none}</Fact>
-        <Fact term={t('orders.detail.orderReference')}>{order.orderReference ?? none}</Fact>
-        <Fact term={t('orders.detail.orderedBy')}>
+        <RecordFact term={t('orders.detail.orderDate')}>{orderDate(locale, order.orderDate)}</RecordFact>
+        <RecordFact term={t('orders.detail.status')}>{t(`orders.status.${order.status}`)}</RecordFact>
+        <RecordFact term={t('orders.detail.customerReference')}>{order.customerReference ?? none}</RecordFact>
+        <RecordFact term={t('orders.detail.orderReference')}>{order.orderReference ?? none}</RecordFact>
+        <RecordFact term={t('orders.detail.orderedBy')}>
           {order.orderedBy.firstName} {order.orderedBy.lastName}
-        </Fact>
-        <Fact term={t('orders.detail.shippingMethod')}>{order.shippingMethod}</Fact>
-        <Fact term={t('orders.detail.paymentMethod')}>{order.paymentMethod}</Fact>
-        <Fact term={t('orders.detail.invoices')}>
+        </RecordFact>
+        <RecordFact term={t('orders.detail.shippingMethod')}>{order.shippingMethod}</RecordFact>
+        <RecordFact term={t('orders.detail.paymentMethod')}>{order.paymentMethod}</RecordFact>
+        <RecordFact term={t('orders.detail.invoices')}>
           {order.invoiceNumbers.length ? order.invoiceNumbers.join(', ') : none}
-        </Fact>
-        {order.customerComment ? <Fact term={t('orders.detail.comment')}>{order.customerComment}</Fact> : null}
+        </RecordFact>
+        {order.customerComment ? (
+          <RecordFact term={t('orders.detail.comment')}>{order.customerComment}</RecordFact>
+        ) : null}
         {order.externalContact ? (
-          <Fact term={t('orders.detail.externalContact')}>
+          <RecordFact term={t('orders.detail.externalContact')}>
             {order.externalContact.identifier} · {order.externalContact.name}
-          </Fact>
+          </RecordFact>
         ) : null}
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -223,24 +206,22 @@ export function OrderDetailView({
         getRowId={(line) => `${line.position}`}
         getRowLabel={(line) => line.name}
       />
-      <dl data-slot="order-summary" className="ms-auto grid w-full max-w-sm grid-cols-2 gap-1 text-sm">
-        <dt>{t('orders.summary.subtotal')}</dt>
-        <dd className="text-end">{money(order.subtotal)}</dd>
-        <dt>{t('orders.summary.shipping')}</dt>
-        <dd className="text-end">{money(order.shippingCost)}</dd>
-        <dt>{t('orders.summary.additionalCost')}</dt>
-        <dd className="text-end">{money(order.additionalCost)}</dd>
-        <dt>{t('orders.summary.net')}</dt>
-        <dd className="text-end">{money(order.netTotal)}</dd>
-        {(order.taxes ?? []).map((tax) => (
-          <div key={tax.taxRate} className="contents">
-            <dt>{t('orders.summary.tax', { rate: new Intl.NumberFormat(locale).format(tax.taxRate) })}</dt>
-            <dd className="text-end">{money(tax.tax)}</dd>
-          </div>
-        ))}
-        <dt className="font-semibold">{t('orders.summary.total')}</dt>
-        <dd className="text-end font-semibold">{money(order.total)}</dd>
-      </dl>
+      <RecordTotals
+        slot="order-summary"
+        rows={[
+          [t('orders.summary.subtotal'), money(order.subtotal)],
+          [t('orders.summary.shipping'), money(order.shippingCost)],
+          [t('orders.summary.additionalCost'), money(order.additionalCost)],
+          [t('orders.summary.net'), money(order.netTotal)],
+        ]}
+        taxes={order.taxes}
+        taxLabel={(tax) => [
+          t('orders.summary.tax', { rate: new Intl.NumberFormat(locale).format(tax.taxRate) }),
+          money(tax.tax),
+        ]}
+        totalLabel={t('orders.summary.total')}
+        total={money(order.total)}
+      />
     </section>
   );
 }
