@@ -110,7 +110,14 @@ export type { UseOrderReturn } from './useOrder';
 export { quickSearchDebounceMs, quickSearchLimit, quickSearchVisibleCount, useQuickSearch } from './useQuickSearch';
 export type { UseQuickSearchOptions, UseQuickSearchReturn } from './useQuickSearch';
 export { useListing } from './useListing';
-export type { ActiveListingFilter, ListingSource, UseListingOptions, UseListingReturn } from './useListing';
+export type {
+  ActiveListingFilter,
+  ListingAnswer,
+  ListingProduct,
+  ListingSource,
+  UseListingOptions,
+  UseListingReturn,
+} from './useListing';
 export { navigationDepths, navigationRootId, useNavigation } from './useNavigation';
 export type { UseNavigationOptions, UseNavigationReturn } from './useNavigation';
 export { useCategoryCounters } from './useCategoryCounters';

@@ -15,6 +15,7 @@ import { runLoad } from './load';
 import { startBenchServer } from './runner';
 import type { LoadRequest } from './load';
 import { benchTerms } from './terms';
+import { initialListingState, listingRequestBody } from '@ratchet/store-api-contract/rules';
 
 const products = Number(process.env.RATCHET_BENCH_PRODUCTS ?? 400_000);
 const port = Number(process.env.RATCHET_BENCH_PORT ?? 8101);
@@ -170,6 +171,21 @@ async function measure(scenario: Scenario, conns: number): Promise<void> {
       body: JSON.stringify(body),
     };
   };
+  // The answer's size (mean of 20 requests, uncompressed JSON): a figure the machine's load does not change.
+  let answerBytes = 0;
+  for (let i = 0; i < 20; i++) {
+    const { path, body } = scenario.request(i, tokens[0] ?? '');
+    const response = await fetch(baseURL + path, {
+      method: 'POST',
+      headers: {
+        'sw-access-key': demoAccessKey,
+        'sw-context-token': tokens[0] ?? '',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    answerBytes += (await response.arrayBuffer()).byteLength / 20;
+  }
   // Warm-up (plan caches of every pooled connection, the dictionary), not measured.
   await runLoad({ port, connections: conns, total: Math.max(50, conns * 20), maxSeconds: 5, requestFor });
   const { latencies, failures, seconds } = await runLoad({
@@ -183,7 +199,7 @@ async function measure(scenario: Scenario, conns: number): Promise<void> {
   latencies.sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1);
   console.log(
-    `bench ${scenario.name} db=${kind} products=${products} conns=${conns} p50=${f(percentile(latencies, 50))} p95=${f(percentile(latencies, 95))} p99=${f(percentile(latencies, 99))} rps=${Math.round(total / seconds)}`,
+    `bench ${scenario.name} db=${kind} products=${products} conns=${conns} p50=${f(percentile(latencies, 50))} p95=${f(percentile(latencies, 95))} p99=${f(percentile(latencies, 99))} rps=${Math.round(total / seconds)} bytes=${Math.round(answerBytes)}`,
   );
   if (failures > 0) console.error(`[bench] ${scenario.name} conns=${conns}: ${failures} of ${total} requests failed`);
 }
@@ -254,7 +270,19 @@ async function main(): Promise<void> {
         name: 'search-suggest',
         request: (i) => ({ path: '/search-suggest', body: { search: terms[i % terms.length] } }),
       },
-      { name: 'search', request: (i) => ({ path: '/search', body: { search: terms[i % terms.length], limit: 24 } }) },
+      {
+        // The storefront's first search page for a term: the same body (`listingRequestBody`, with its includes).
+        name: 'search',
+        request: (i) => ({
+          path: '/search',
+          body: { ...listingRequestBody(initialListingState), search: terms[i % terms.length] },
+        }),
+      },
+      {
+        // The same search without includes: every product field (the answer before session 7's includes).
+        name: 'search-all-fields',
+        request: (i) => ({ path: '/search', body: { search: terms[i % terms.length], limit: 24 } }),
+      },
       {
         name: 'listing-2-filters',
         request: (i) => ({

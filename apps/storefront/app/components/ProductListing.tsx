@@ -4,11 +4,11 @@ import {
   useListing,
   useNotifications,
   type ActiveListingFilter,
+  type ListingAnswer,
   type Domain,
+  type ListingProduct,
   type ListingSource,
-  type Product,
 } from '@ratchet/commerce-hooks';
-import type { ProductListingResult } from '@ratchet/store-api-contract';
 import {
   formatPrice,
   isListingSorting,
@@ -43,7 +43,7 @@ import type { ListingFallback } from '../lib/listing.server';
 export const offerMailAddress = 'info@ratchet.example';
 
 /** The filter groups of the answer in their position order, with what the URL chose (issue 10 filter panel). */
-function filterGroupsOf(listing: ProductListingResult | undefined, chosen: readonly string[]): FilterGroup[] {
+function filterGroupsOf(listing: ListingAnswer | undefined, chosen: readonly string[]): FilterGroup[] {
   return [...(listing?.aggregations.properties.entities ?? [])]
     .filter((group) => group.filterable)
     .sort((a, b) => a.position - b.position)
@@ -62,7 +62,7 @@ function filterGroupsOf(listing: ProductListingResult | undefined, chosen: reado
     }));
 }
 
-function manufacturersOf(listing: ProductListingResult | undefined, chosen: readonly string[]): FilterOption[] {
+function manufacturersOf(listing: ListingAnswer | undefined, chosen: readonly string[]): FilterOption[] {
   return (listing?.aggregations.manufacturer.entities ?? []).map((manufacturer) => ({
     id: manufacturer.id,
     name: manufacturer.translated.name,
@@ -141,7 +141,7 @@ export function ProductListing({ source, fallback, domain, noResults, totalText 
     label: filterLabel(filter, t, locale),
   }));
 
-  const add = async (product: Product, quantity: number) => {
+  const add = async (product: ListingProduct, quantity: number) => {
     setAddingId(product.id);
     try {
       await cart.addItem({ productId: product.id, quantity });

@@ -1,2 +1,9 @@
 export { useListing } from './useListing';
-export type { ActiveListingFilter, ListingSource, UseListingOptions, UseListingReturn } from './useListing';
+export type {
+  ActiveListingFilter,
+  ListingAnswer,
+  ListingProduct,
+  ListingSource,
+  UseListingOptions,
+  UseListingReturn,
+} from './useListing';

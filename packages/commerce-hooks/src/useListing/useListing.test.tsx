@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductListingResult } from '@ratchet/store-api-contract';
+import { listingProductFields } from '@ratchet/store-api-contract/rules';
 import { renderCommerceHook } from '../test/render';
 import { apiUrl, server } from '../test/server';
 import { useListing, type ListingSource } from './useListing';
@@ -98,7 +99,7 @@ describe('useListing (storefront.md §2 Product listing; issue 10: all listing s
     server.use(http.post(apiUrl('/product-listing/{categoryId}'), answer), http.post(apiUrl('/search'), answer));
   });
 
-  it('reads the state from the URL and asks the category listing with reduce-aggregations', async () => {
+  it('reads the state from the URL and asks the category listing with reduce-aggregations and the listing includes', async () => {
     const { result } = renderCommerceHook(() =>
       useListingAt({ categoryId }, `?properties=${steel}&order=price-asc&p=2&limit=48`),
     );
@@ -107,7 +108,14 @@ describe('useListing (storefront.md §2 Product listing; issue 10: all listing s
     expect(requests).toEqual([
       {
         path: `/store-api/product-listing/${categoryId}`,
-        body: { p: 2, limit: 48, order: 'price-asc', properties: steel, 'reduce-aggregations': true },
+        body: {
+          p: 2,
+          limit: 48,
+          order: 'price-asc',
+          properties: steel,
+          'reduce-aggregations': true,
+          includes: { product: [...listingProductFields] },
+        },
       },
     ]);
   });
@@ -177,7 +185,13 @@ describe('useListing (storefront.md §2 Product listing; issue 10: all listing s
     await waitFor(() => expect(result.current.listing).toBeDefined());
     expect(requests.find((request) => request.path.endsWith('/search'))).toEqual({
       path: '/store-api/search',
-      body: { p: 1, limit: 24, search: 'm8', 'reduce-aggregations': true },
+      body: {
+        p: 1,
+        limit: 24,
+        search: 'm8',
+        'reduce-aggregations': true,
+        includes: { product: [...listingProductFields] },
+      },
     });
     expect(result.current.order).toBe('score');
     expect(result.current.hrefFor({ page: 2 })).toBe('?query=m8&p=2');

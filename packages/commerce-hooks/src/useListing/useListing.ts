@@ -11,6 +11,7 @@ import {
   serializeListingQuery,
   toggleListingId,
   type ListingChange,
+  type ListingProductField,
   type ListingSorting,
   type ListingState,
 } from '@ratchet/store-api-contract/rules';
@@ -40,16 +41,25 @@ export interface UseListingOptions {
    */
   navigate: (query: string) => void;
   /** The loader's answer and the query it was read for (SSR): the first render shows it without a request. */
-  fallback?: { query: string; listing: ProductListingResult } | undefined;
+  fallback?: { query: string; listing: ListingAnswer } | undefined;
 }
+
+/**
+ * A product as a listing answers it: the fields the listing's request names in its `includes`
+ * (contract rule `listingProductFields`); the store-API leaves the others out.
+ */
+export type ListingProduct = Pick<Product, ListingProductField>;
+
+/** A listing answer with its products trimmed to {@link ListingProduct}. */
+export type ListingAnswer = Omit<ProductListingResult, 'elements'> & { elements: ListingProduct[] };
 
 export interface UseListingReturn {
   /** The listing state of the URL (filters, order, page, page size). */
   state: ListingState;
   /** The answer for the state; while a new state loads, the previous answer (no flashing empty list). */
-  listing: ProductListingResult | undefined;
-  /** The products of the current page. */
-  products: Product[];
+  listing: ListingAnswer | undefined;
+  /** The products of the current page (the fields a listing renders). */
+  products: ListingProduct[];
   /** Hits over all pages (`totalResults`). */
   total: number;
   /** Pages (`totalPages`, at least 1). */
@@ -87,7 +97,7 @@ export interface UseListingReturn {
   resetFilters: () => void;
 }
 
-function activeFiltersOf(state: ListingState, listing: ProductListingResult | undefined): ActiveListingFilter[] {
+function activeFiltersOf(state: ListingState, listing: ListingAnswer | undefined): ActiveListingFilter[] {
   const options = new Map<string, { groupName: string; optionName: string }>();
   for (const group of listing?.aggregations.properties.entities ?? []) {
     for (const option of group.options) {
@@ -135,7 +145,7 @@ export function useListing({ source, query, navigate, fallback }: UseListingOpti
   const fallbackMatches =
     fallback !== undefined && serializeListingQuery(parseListingQuery(fallback.query), { defaultOrder }) === stateQuery;
 
-  const answer = useSWR(
+  const answer = useSWR<ListingAnswer, StoreApiClientError>(
     search === '' ? null : swrKeys.listing(scope, origin, stateQuery),
     () => {
       const body = listingRequestBody(state);

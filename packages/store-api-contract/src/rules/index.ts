@@ -124,13 +124,14 @@ export {
   changeListingState,
   hasListingFilter,
   initialListingState,
+  listingProductFields,
   listingQueryParameters,
   listingRequestBody,
   parseListingQuery,
   serializeListingQuery,
   toggleListingId,
 } from './listingQuery';
-export type { ListingChange, ListingRequest, ListingState } from './listingQuery';
+export type { ListingChange, ListingProductField, ListingRequest, ListingState } from './listingQuery';
 export { offerRequestMailto, purchaseActionOf, variantsTableParameter, variantsTablePath } from './purchaseAction';
 export type { PurchaseAction } from './purchaseAction';
 export { canSeePrices, canSeeStock } from './priceVisibility';

@@ -3,6 +3,7 @@ import {
   changeListingState,
   hasListingFilter,
   initialListingState,
+  listingProductFields,
   listingRequestBody,
   parseListingQuery,
   serializeListingQuery,
@@ -106,7 +107,12 @@ describe('toggleListingId, hasListingFilter, listingRequestBody', () => {
   });
 
   it('builds the Shopware listing body with reduce-aggregations (counts follow the other filters, issue 10)', () => {
-    expect(listingRequestBody(initialListingState)).toEqual({ p: 1, limit: 24, 'reduce-aggregations': true });
+    expect(listingRequestBody(initialListingState)).toEqual({
+      p: 1,
+      limit: 24,
+      'reduce-aggregations': true,
+      includes: { product: [...listingProductFields] },
+    });
     expect(
       listingRequestBody({
         ...initialListingState,
@@ -123,6 +129,7 @@ describe('toggleListingId, hasListingFilter, listingRequestBody', () => {
       manufacturer: m,
       'min-price': 0,
       'reduce-aggregations': true,
+      includes: { product: [...listingProductFields] },
     });
   });
 });

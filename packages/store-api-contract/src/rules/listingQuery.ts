@@ -11,6 +11,7 @@
  * state has exactly one query (one SWR key, one canonical link). Unknown or broken values are dropped, never
  * thrown: a hand-edited URL still renders a page. Pure module.
  */
+import type { Product } from '../catalog/schemas';
 import { normaliseUuid } from './ids';
 import { defaultListingLimit, listingPageSizes, type ListingPageSize } from './limits';
 import { isListingSorting, type ListingSorting } from './sorting';
@@ -158,6 +159,38 @@ export function hasListingFilter(state: ListingState): boolean {
   );
 }
 
+/**
+ * The product fields a listing page renders (the storefront's ProductListing: the product card, its availability,
+ * prices with tiers, purchase action and order-list action). Listing and search requests send them as criteria
+ * `includes` (Shopware semantics: per apiAlias), so an answer of 24 products carries no media lists, SEO URLs,
+ * properties, options or descriptions (issue 10: a search answer was 220 KB, 8.7 KB per product), and the store-API
+ * does not build what is left out. The storefront types the listed products with {@link ListingProductField}, so a
+ * card reading a field that is not requested fails the typecheck.
+ */
+export const listingProductFields = [
+  'id',
+  'productNumber',
+  'translated',
+  'manufacturer',
+  'articleLink',
+  'cover',
+  'available',
+  'stock',
+  'deliveryTime',
+  'restockTime',
+  'calculatedPrice',
+  'calculatedPrices',
+  'unit',
+  'isNew',
+  'childCount',
+  'variantsCount',
+  'minPurchase',
+  'purchaseSteps',
+  'maxPurchase',
+  'seoPath',
+] as const satisfies ReadonlyArray<keyof Product>;
+export type ListingProductField = (typeof listingProductFields)[number];
+
 /** The store-API request body of a listing state (Shopware listing parameters, with `reduce-aggregations`). */
 export interface ListingRequest {
   p: number;
@@ -169,6 +202,8 @@ export interface ListingRequest {
   'max-price'?: number;
   /** Counts per option follow the other active filters (issue 10). */
   'reduce-aggregations': true;
+  /** Criteria `includes`: products trimmed to the fields the page renders ({@link listingProductFields}). */
+  includes: { product: string[] };
 }
 
 /** The readProductListing / searchPage body for a listing state. */
@@ -182,5 +217,6 @@ export function listingRequestBody(state: ListingState): ListingRequest {
     ...(state.minPrice !== null ? { 'min-price': state.minPrice } : {}),
     ...(state.maxPrice !== null ? { 'max-price': state.maxPrice } : {}),
     'reduce-aggregations': true,
+    includes: { product: [...listingProductFields] },
   };
 }

@@ -6,6 +6,7 @@ import {
   resolvePageResponseSchema,
 } from '@ratchet/store-api-contract';
 import type { Category, Product, ProductListingResult } from '@ratchet/store-api-contract';
+import { initialListingState, listingProductFields, listingRequestBody } from '@ratchet/store-api-contract/rules';
 import { demoIds } from '../../seed/demoCustomers';
 import { fixedIds, sqlSeedId } from '../../seed/ids';
 import { startTestServer, testDatabases } from '../../testing/testServer';
@@ -195,6 +196,29 @@ describe.each(testDatabases)('catalogue routes (issue 3 Routes; storefront.md §
     const response = await server.post<ProductListingResult>('/search', { search: '   ' });
     expect(response.status).toBe(200);
     expect(response.json.total).toBe(0);
+  });
+
+  it("search page and listing answer only the product fields of the storefront request's includes, with the same values (issue 10 search page)", async () => {
+    const body = { ...listingRequestBody(initialListingState), search: 'schraube' };
+    const { includes: _includes, ...withoutIncludes } = body;
+    for (const [path, trimmedBody, fullBody] of [
+      ['/search', body, withoutIncludes],
+      [`/product-listing/${firstLeaf().id}`, listingRequestBody(initialListingState), { p: 1, limit: 24 }],
+    ] as const) {
+      const trimmed = await server.post<ProductListingResult>(path, trimmedBody, { token: leadBuyer });
+      const full = await server.post<ProductListingResult>(path, fullBody, { token: leadBuyer });
+      expect(trimmed.status).toBe(200);
+      expect(trimmed.json.elements.length).toBeGreaterThan(0);
+      expect(trimmed.json.total).toBe(full.json.total);
+      expect(trimmed.json.aggregations).toEqual(full.json.aggregations);
+      expect(trimmed.json.elements).toEqual(
+        full.json.elements.map((product) => ({
+          ...Object.fromEntries(listingProductFields.map((field) => [field, product[field]])),
+          apiAlias: 'product',
+        })),
+      );
+      expect(JSON.stringify(trimmed.json).length).toBeLessThan(JSON.stringify(full.json).length / 2);
+    }
   });
 
   it('finds a name only when every word occurs in it, also inside a longer word, through the word dictionary; products added later are found (storefront.md §2 Search)', async () => {

@@ -32,8 +32,9 @@ import {
   presentPriceInformation,
   presentProducts,
   presentSuggest,
+  productFieldsOf,
 } from './present';
-import type { SuggestResult } from './present';
+import type { ProductFields, SuggestResult } from './present';
 import type { CriteriaPage } from '../../platform/db/criteria';
 import type { Database } from '../../platform/db/db';
 import type { AppDeps, RequestContext } from '../../platform/http/env';
@@ -66,12 +67,16 @@ export function childrenOf(dictionary: CatalogDictionary, parentId: string): Cat
  * Loads products by id, in the order given (unknown ids are skipped), as the contract's Product
  * (present/products.ts: prices per customer, stock and delivery only for logged-in customers).
  */
-export async function loadProducts(ctx: CatalogContext, ids: readonly string[]): Promise<Product[]> {
+export async function loadProducts(
+  ctx: CatalogContext,
+  ids: readonly string[],
+  fields: ProductFields = null,
+): Promise<Product[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   // One query: the row with its property and variant option ids (fewer round trips per request).
   const rows = await queryProductRows(ctx, unique);
-  return presentProducts(ctx, unique, rows);
+  return presentProducts(ctx, unique, rows, fields);
 }
 
 /**
@@ -132,7 +137,7 @@ export async function categoryListing(
   const narrow = reduce || (query.criteriaFilter?.length ?? 0) > 0;
   const aggregation =
     narrow && hasListingFilters(query) ? await narrowedCategoryAggregation(ctx, query, hits.total, cached) : cached;
-  const products = await loadProducts(ctx, hits.ids);
+  const products = await loadProducts(ctx, hits.ids, productFieldsOf(body.includes));
   return listingResult(ctx, products, hits.total, page, limit, sorting, aggregationsOf(ctx, aggregation), {
     ...currentFilters,
     search: null,
@@ -148,7 +153,7 @@ export async function searchPageListing(
   const term = parseSearchTerm(body.search);
   if (!term) return listingResult(ctx, [], 0, page, limit, sorting, emptyAggregations, currentFilters);
   const hits = await searchListing(ctx, term, { ...query, candidateLimit: 1000 });
-  const products = await loadProducts(ctx, hits.ids);
+  const products = await loadProducts(ctx, hits.ids, productFieldsOf(body.includes));
   return listingResult(
     ctx,
     products,

@@ -15,11 +15,33 @@ const deliveryNames: Record<string, Record<ProductRow['delivery_time_unit'], str
 };
 
 /**
+ * The product fields an answer keeps (criteria `includes.product`, Shopware semantics), or null for all of them.
+ * The presenter builds only these: a left-out list (media, properties, options, tier prices, SEO URLs) is answered
+ * empty and a left-out object null, which keeps the Product valid for the contract check before the route trims it
+ * (issue 10: a search page of 24 products was 220 KB of JSON built and then thrown away).
+ */
+export type ProductFields = ReadonlySet<string> | null;
+
+/** The {@link ProductFields} of criteria `includes` (none: every field). */
+export function productFieldsOf(includes: Readonly<Record<string, readonly string[]>> | undefined): ProductFields {
+  const fields = includes?.product;
+  return fields && fields.length > 0 ? new Set(fields) : null;
+}
+
+/**
  * The contract's Products of rows read by id, in the order of `ids` (unknown ids are skipped):
  * properties and options from the dictionary, prices per customer, stock and delivery only for
- * logged-in customers (storefront.md §6).
+ * logged-in customers (storefront.md §6); only the `fields` asked for are built.
  */
-export function presentProducts(ctx: CatalogContext, ids: readonly string[], rows: readonly ProductRow[]): Product[] {
+export function presentProducts(
+  ctx: CatalogContext,
+  ids: readonly string[],
+  rows: readonly ProductRow[],
+  fields: ProductFields = null,
+): Product[] {
+  const wants = (field: keyof Product) => fields === null || fields.has(field);
+  const properties = wants('properties') || wants('propertyIds');
+  const options = wants('options') || wants('optionIds');
   const optionsOf = (ids: string[] | null) =>
     (ids ?? [])
       .map((id) => optionWithGroup(ctx.dictionary, id))
@@ -29,16 +51,26 @@ export function presentProducts(ctx: CatalogContext, ids: readonly string[], row
   return ids
     .map((id) => rowMap.get(id))
     .filter((row): row is ProductRow => row !== undefined)
-    .map((row) => toProduct(ctx, row, optionsOf(row.property_ids), optionsOf(row.option_ids)));
+    .map((row) =>
+      toProduct(
+        ctx,
+        row,
+        properties ? optionsOf(row.property_ids) : [],
+        options ? optionsOf(row.option_ids) : [],
+        fields,
+      ),
+    );
 }
 
-/** Builds a contract Product from a row and its options. */
+/** Builds a contract Product from a row and its options (only the `fields` asked for; see {@link ProductFields}). */
 export function toProduct(
   ctx: CatalogContext,
   row: ProductRow,
   properties: PropertyOption[],
   options: PropertyOption[],
+  fields: ProductFields = null,
 ): Product {
+  const wants = (field: keyof Product) => fields === null || fields.has(field);
   const { dictionary, viewer } = ctx;
   const showStock = canSeeStock(viewer.customer);
   const showPrice = canSeePrices(viewer.customer);
@@ -55,10 +87,14 @@ export function toProduct(
         apiAlias: 'calculated_price' as const,
       }
     : null;
-  const category = row.main_category_id ? dictionary.categories.get(row.main_category_id) : undefined;
+  const category =
+    row.main_category_id && (wants('categoryIds') || wants('seoCategory'))
+      ? dictionary.categories.get(row.main_category_id)
+      : undefined;
   const categoryPath = category ? [...category.path.slice(1), category.id] : [];
-  const manufacturer = row.manufacturer_id ? dictionary.manufacturers.get(row.manufacturer_id) : undefined;
-  const cover = dictionary.mediaObject(row.cover_media_id);
+  const manufacturer =
+    row.manufacturer_id && wants('manufacturer') ? dictionary.manufacturers.get(row.manufacturer_id) : undefined;
+  const cover = wants('cover') || wants('media') ? dictionary.mediaObject(row.cover_media_id) : null;
   const productMedia = cover
     ? [{ id: `${row.id}-cover`, position: 0, media: cover, apiAlias: 'product_media' as const }]
     : [];
@@ -91,7 +127,7 @@ export function toProduct(
     ean: row.ean,
     active: row.active,
     cover: productMedia[0] ?? null,
-    media: productMedia,
+    media: wants('media') ? productMedia : [],
     categoryIds: categoryPath,
     seoCategory: category
       ? {
@@ -116,18 +152,19 @@ export function toProduct(
     restockTime: showStock ? row.restock_time_days : null,
     ratingAverage: row.rating_average,
     calculatedPrice: price,
-    calculatedPrices: price
-      ? tierPriceRows(net, row.price_tiers, { minPurchase: row.min_purchase, purchaseSteps: row.purchase_steps }).map(
-          (tier) => ({
-            ...price,
-            unitPrice: tier.unitPrice,
-            totalPrice: tier.unitPrice,
-            netPrice: tier.unitPrice,
-            grossPrice: grossFromNet(tier.unitPrice, row.tax_rate),
-            quantity: tier.from,
-          }),
-        )
-      : [],
+    calculatedPrices:
+      price && wants('calculatedPrices')
+        ? tierPriceRows(net, row.price_tiers, { minPurchase: row.min_purchase, purchaseSteps: row.purchase_steps }).map(
+            (tier) => ({
+              ...price,
+              unitPrice: tier.unitPrice,
+              totalPrice: tier.unitPrice,
+              netPrice: tier.unitPrice,
+              grossPrice: grossFromNet(tier.unitPrice, row.tax_rate),
+              quantity: tier.from,
+            }),
+          )
+        : [],
     stock: showStock ? row.stock : null,
     availableStock: showStock ? row.stock : null,
     available: isBuyable({
@@ -145,19 +182,21 @@ export function toProduct(
     variantsCount: { childCount: row.child_count },
     isNew: row.is_new,
     releaseDate,
-    seoUrls: [
-      {
-        id: `${row.id}-${dictionary.languageId}`,
-        languageId: dictionary.languageId,
-        salesChannelId: ctx.salesChannelId,
-        foreignKey: row.id,
-        routeName: 'frontend.detail.page',
-        pathInfo: `/detail/${row.id}`,
-        seoPathInfo: seoPath,
-        isCanonical: true,
-        apiAlias: 'seo_url',
-      },
-    ],
+    seoUrls: wants('seoUrls')
+      ? [
+          {
+            id: `${row.id}-${dictionary.languageId}`,
+            languageId: dictionary.languageId,
+            salesChannelId: ctx.salesChannelId,
+            foreignKey: row.id,
+            routeName: 'frontend.detail.page',
+            pathInfo: `/detail/${row.id}`,
+            seoPathInfo: seoPath,
+            isCanonical: true,
+            apiAlias: 'seo_url',
+          },
+        ]
+      : [],
     seoPath: `/${seoPath}`,
     articleLink: showStock && row.customer_sku ? { customerSku: row.customer_sku } : null,
     customFields: {},
