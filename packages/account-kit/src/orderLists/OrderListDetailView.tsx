@@ -1,27 +1,20 @@
-import type { OrderListDetail, OrderListItem, OrderListPrivacy } from '@ratchet/store-api-contract';
-import { formatStock, orderListNameMaxLength, safeDeliveryTimeRange } from '@ratchet/store-api-contract/rules';
+import type { OrderListDetail, OrderListItem } from '@ratchet/store-api-contract';
+import { formatStock, safeDeliveryTimeRange } from '@ratchet/store-api-contract/rules';
 import {
   Button,
   ConfirmDialog,
   DataTable,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   EmptyState,
-  Input,
   QuantityCounter,
-  RadioGroup,
   cn,
   defaultRenderLink,
   type DataTableColumn,
   type RenderLink,
 } from '@ratchet/ui';
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
 import type { OrderListCartPlan } from './orderListCart';
+import { OrderListFormDialog } from './OrderListFormDialog';
 import { orderListDate, orderListLinkClass, orderListMoney, orderListsPath } from './orderListTexts';
 import { useOrderList, useOrderListActions, useOrderListToCart } from './useOrderLists';
 
@@ -40,6 +33,7 @@ export type OrderListDetailViewProps = Omit<ComponentProps<'section'>, 'children
   onAddedToCart?: ((plan: OrderListCartPlan) => void) | undefined;
 };
 
+/** Rename (and, for its creator, who sees it). */
 function RenameDialog({
   list,
   open,
@@ -49,68 +43,23 @@ function RenameDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t, errorText } = useAccountText('orderLists');
+  const { t } = useAccountText('orderLists');
   const { update, isMutating } = useOrderListActions();
-  const [name, setName] = useState(list.name);
-  const [privacy, setPrivacy] = useState<OrderListPrivacy>(list.privacy);
-  const [problem, setProblem] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setProblem(t('orderLists.name.required'));
-      return;
-    }
-    const result = await update(list.id, {
-      name: trimmed,
-      ...(list.isOwn && privacy !== list.privacy ? { privacy } : {}),
-    });
-    if (!result.ok) {
-      setProblem(result.errors.map((error) => errorText(error.code)).join(' '));
-      return;
-    }
-    setProblem('');
-    onOpenChange(false);
-  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-slot="rename-order-list-dialog">
-        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <DialogHeader>
-            <DialogTitle>{t('orderLists.rename.title')}</DialogTitle>
-            <DialogDescription className="sr-only">{list.name}</DialogDescription>
-          </DialogHeader>
-          <Input
-            label={t('orderLists.field.name')}
-            value={name}
-            onValueChange={setName}
-            maxLength={orderListNameMaxLength}
-            status={problem ? 'error' : 'default'}
-            message={problem || undefined}
-            required
-          />
-          {list.isOwn ? (
-            <RadioGroup
-              label={t('orderLists.field.privacy')}
-              value={privacy}
-              onValueChange={(value) => setPrivacy(value === 'user' ? 'user' : 'company')}
-              options={[
-                { value: 'company', label: t('orderLists.privacy.company') },
-                { value: 'user', label: t('orderLists.privacy.user') },
-              ]}
-            />
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('orderLists.cancel')}
-            </Button>
-            <Button type="submit" disabled={isMutating}>
-              {t('orderLists.rename.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <OrderListFormDialog
+      slot="rename-order-list-dialog"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('orderLists.rename.title')}
+      description={list.name}
+      submitLabel={t('orderLists.rename.submit')}
+      initial={{ name: list.name, privacy: list.privacy }}
+      choosePrivacy={list.isOwn}
+      pending={isMutating}
+      onSubmit={({ name, privacy }) =>
+        update(list.id, { name, ...(list.isOwn && privacy !== list.privacy ? { privacy } : {}) })
+      }
+    />
   );
 }
 

@@ -1,27 +1,20 @@
-import type { OrderListListResponse, OrderListPrivacy, OrderListSummary } from '@ratchet/store-api-contract';
-import { orderListNameMaxLength } from '@ratchet/store-api-contract/rules';
+import type { OrderListListResponse, OrderListSummary } from '@ratchet/store-api-contract';
 import {
   Button,
   ConfirmDialog,
   DataTable,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   EmptyState,
   Input,
-  RadioGroup,
   cn,
   defaultRenderLink,
   type DataTableColumn,
   type RenderLink,
 } from '@ratchet/ui';
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
 import { recordFilterDebounceMs } from '../lib/recordFilters';
 import { useDebouncedCommit } from '../lib/useDebouncedValue';
+import { OrderListFormDialog } from './OrderListFormDialog';
 import { orderListsUrlState, type OrderListsState } from './orderListsState';
 import { orderListDate, orderListLinkClass, orderListMoney, orderListPath, orderListsPath } from './orderListTexts';
 import { useOrderListActions, useOrderLists } from './useOrderLists';
@@ -49,7 +42,7 @@ export type OrderListsViewProps = Omit<ComponentProps<'section'>, 'children'> & 
   defaultCreateOpen?: boolean | undefined;
 };
 
-/** The create form: a name and who sees the list. */
+/** The create form: a name and who sees the list (company by default). */
 export function CreateOrderListDialog({
   open,
   onOpenChange,
@@ -59,81 +52,25 @@ export function CreateOrderListDialog({
   onOpenChange: (open: boolean) => void;
   onCreated?: ((list: { id: string; name: string }) => void) | undefined;
 }) {
-  const { t, errorText } = useAccountText('orderLists');
+  const { t } = useAccountText('orderLists');
   const { create, isMutating } = useOrderListActions();
-  const [name, setName] = useState('');
-  const [privacy, setPrivacy] = useState<OrderListPrivacy>('company');
-  const [problem, setProblem] = useState('');
-  const [failure, setFailure] = useState('');
-
-  const change = (next: boolean) => {
-    if (!next) {
-      setProblem('');
-      setFailure('');
-    }
-    onOpenChange(next);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setProblem(t('orderLists.name.required'));
-      return;
-    }
-    setProblem('');
-    setFailure('');
-    const result = await create({ name: trimmed, privacy });
-    if (!result.ok) {
-      setFailure(result.errors.map((error) => errorText(error.code)).join(' '));
-      return;
-    }
-    setName('');
-    change(false);
-    onCreated?.({ id: result.data.id, name: result.data.name });
-  };
-
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent data-slot="create-order-list-dialog">
-        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <DialogHeader>
-            <DialogTitle>{t('orderLists.create')}</DialogTitle>
-            <DialogDescription className="sr-only">{t('orderLists.empty.text')}</DialogDescription>
-          </DialogHeader>
-          <Input
-            label={t('orderLists.field.name')}
-            value={name}
-            onValueChange={setName}
-            maxLength={orderListNameMaxLength}
-            status={problem ? 'error' : 'default'}
-            message={problem || undefined}
-            required
-          />
-          <RadioGroup
-            label={t('orderLists.field.privacy')}
-            value={privacy}
-            onValueChange={(value) => setPrivacy(value === 'user' ? 'user' : 'company')}
-            options={[
-              { value: 'company', label: t('orderLists.privacy.company') },
-              { value: 'user', label: t('orderLists.privacy.user') },
-            ]}
-          />
-          {failure ? (
-            <p role="alert" className="text-sm text-danger">
-              {failure}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => change(false)}>
-              {t('orderLists.cancel')}
-            </Button>
-            <Button type="submit" disabled={isMutating}>
-              {t('orderLists.create.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <OrderListFormDialog
+      slot="create-order-list-dialog"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('orderLists.create')}
+      description={t('orderLists.empty.text')}
+      submitLabel={t('orderLists.create.submit')}
+      initial={{ name: '', privacy: 'company' }}
+      choosePrivacy
+      pending={isMutating}
+      onSubmit={async (values) => {
+        const result = await create(values);
+        if (result.ok) onCreated?.({ id: result.data.id, name: result.data.name });
+        return result;
+      }}
+    />
   );
 }
 
