@@ -50,6 +50,29 @@ describe('AddressBook (account-area.md §2 address book: list, create, edit, del
     expect(screen.queryByRole('listitem', { name: 'Huber Maschinenbau – Zentrale' })).toBeNull();
     expect(screen.getByRole('listitem', { name: 'Lager Antwerpen' })).toHaveAttribute('data-state', 'default');
   });
+
+  it('WAI-ARIA dialog pattern: Escape gives the focus back to the delete button; after a delete it goes to "New address"', async () => {
+    const user = userEvent.setup();
+    apiServer.use(...addressBookHandlers());
+    renderAccount(<AddressBook companyId={companyId} />);
+    const deleteButton = await screen.findByRole('button', { name: 'Delete: Werk 2' });
+    await user.click(deleteButton);
+    await screen.findByRole('alertdialog', { name: 'Delete this address?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(deleteButton).toHaveFocus());
+    await user.click(deleteButton);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Werk 2' })).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('The address has been deleted.');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'New address' })).toHaveFocus());
+  });
+
+  it('account-area.md §8: says the address was saved when the form returned to the list', async () => {
+    apiServer.use(...addressBookHandlers());
+    renderAccount(<AddressBook companyId={companyId} saved />);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The address has been saved.'));
+  });
 });
 
 describe('AddressForm (account-area.md §3 Address, §5 validation)', () => {

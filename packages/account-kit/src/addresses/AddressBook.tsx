@@ -1,6 +1,6 @@
 import type { CompanyAddress, CompanyAddressListResponse } from '@ratchet/store-api-contract';
 import { Button, ConfirmDialog, EmptyState, RadioGroup, cn, defaultRenderLink, type RenderLink } from '@ratchet/ui';
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
 import { CompanyAddressLines } from './CompanyAddressLines';
 import { useCompanyAddresses } from './useCompanyAddresses';
@@ -16,6 +16,8 @@ export type AddressBookProps = Omit<ComponentProps<'section'>, 'children'> & {
   editHref?: ((address: CompanyAddress) => string) | undefined;
   /** Renders links with the host router. */
   renderLink?: RenderLink | undefined;
+  /** Announces that the create or edit form just stored an address (the host knows it from its navigation). */
+  saved?: boolean | undefined;
 };
 
 const linkButtonClass =
@@ -32,6 +34,7 @@ export function AddressBook({
   createHref = '/account/addressbook/create',
   editHref = (address) => `/account/addressbook/details/${address.id}`,
   renderLink = defaultRenderLink,
+  saved = false,
   className,
   ...props
 }: AddressBookProps) {
@@ -44,6 +47,16 @@ export function AddressBook({
   const [deleting, setDeleting] = useState<CompanyAddress | null>(null);
   const [newDefault, setNewDefault] = useState<string | null>(null);
   const others = deleting ? addresses.filter((address) => address.id !== deleting.id) : [];
+  const toolbar = useRef<HTMLDivElement>(null);
+  const deleted = useRef(false);
+
+  // Set a frame after the first render, so the status region exists before its text and screen readers announce
+  // it (account-area.md §8: success notices for addresses).
+  useEffect(() => {
+    if (!saved) return;
+    const frame = requestAnimationFrame(() => setNotice(t('addresses.saved')));
+    return () => cancelAnimationFrame(frame);
+  }, [saved, t]);
 
   const makeDefault = async (address: CompanyAddress) => {
     setFailure('');
@@ -61,6 +74,7 @@ export function AddressBook({
     }
     setFailure('');
     setNotice(t('addresses.deleted'));
+    deleted.current = true;
   };
 
   return (
@@ -71,7 +85,7 @@ export function AddressBook({
       className={cn('flex flex-col gap-4', className)}
       {...props}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div ref={toolbar} className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="text-sm text-success">
           {notice}
         </p>
@@ -162,6 +176,16 @@ export function AddressBook({
         confirmLabel={t('addresses.delete')}
         pending={isMutating}
         onConfirm={confirmDelete}
+        onCloseAutoFocus={(event) => {
+          // The button that opened the dialog went with its address: the focus goes to "New address" instead
+          // of the page's start (WAI-ARIA dialog pattern).
+          if (!deleted.current) return;
+          deleted.current = false;
+          const createLink = toolbar.current?.querySelector<HTMLElement>('a[href]');
+          if (!createLink) return;
+          event.preventDefault();
+          createLink.focus();
+        }}
       >
         {deleting?.isDefault && others.length ? (
           <RadioGroup

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UiLocaleProvider, uiLocales } from '../i18n/UiLocaleProvider';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -64,6 +65,45 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('controlled without a trigger (WAI-ARIA dialog pattern): Escape gives the focus back to the button that opened it', async () => {
+    function Host() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Delete: Werk 2</button>
+          <ConfirmDialog open={open} onOpenChange={setOpen} title="Delete this address?" onConfirm={() => undefined} />
+        </>
+      );
+    }
+    render(<Host />);
+    const opener = screen.getByRole('button', { name: 'Delete: Werk 2' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('onCloseAutoFocus lets the host place the focus when the opener is gone', async () => {
+    const elsewhere = { current: null as HTMLButtonElement | null };
+    render(
+      <>
+        <button ref={(element) => void (elsewhere.current = element)}>New address</button>
+        <ConfirmDialog
+          defaultOpen
+          title="Delete this address?"
+          onConfirm={() => undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            elsewhere.current?.focus();
+          }}
+        />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New address' })).toHaveFocus());
   });
 
   it('decline with comment: a required comment blocks confirming with the required-field text (account-area.md §5)', async () => {

@@ -62,6 +62,11 @@ export type ConfirmDialogProps = VariantProps<typeof confirmDialogActionVariants
   pending?: boolean;
   /** Class of the dialog panel. */
   className?: string;
+  /**
+   * Where the focus goes when the dialog closes: by default back to the element that had it before; call
+   * `event.preventDefault()` and focus another element when that one is gone (e.g. the deleted row's button).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -83,6 +88,7 @@ export function ConfirmDialog({
   pending: pendingProp = false,
   variant = 'default',
   className,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const t = useUiMessages(confirmDialogMessages);
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
@@ -90,6 +96,8 @@ export function ConfirmDialog({
   const [commentText, setCommentText] = useState('');
   const [commentMissing, setCommentMissing] = useState(false);
   const commentRef = useRef<HTMLTextAreaElement>(null);
+  // The element that had the focus when the dialog opened (a controlled dialog has no Trigger to return to).
+  const opener = useRef<HTMLElement | null>(null);
   const pending = pendingProp || running;
 
   const changeOpen = (next: boolean) => {
@@ -137,7 +145,19 @@ export function ConfirmDialog({
           className={cn(dialogContentVariants({ size: 'sm' }), className)}
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            const element = opener.current;
+            opener.current = null;
+            // Radix returns the focus to its Trigger only; without one the focus would fall to the page's start
+            // (WAI-ARIA dialog pattern: back to the element that opened the dialog, while it exists).
+            if (event.defaultPrevented || trigger || !element?.isConnected) return;
+            event.preventDefault();
+            element.focus();
+          }}
           onOpenAutoFocus={(event) => {
+            // Radix has not moved the focus yet: this is the element that opened the dialog.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             if (!comment) return;
             event.preventDefault();
             commentRef.current?.focus();

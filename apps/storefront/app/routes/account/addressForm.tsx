@@ -1,11 +1,12 @@
 import { AddressForm, useAccountText } from '@ratchet/account-kit';
-import { data } from 'react-router';
-import { useDomainNavigate } from '../../components/account/accountLinks';
+import { data, useNavigate } from 'react-router';
+import { usePageDomain } from '../../components/account/accountLinks';
 import { AccountTexts } from '../../i18n/AccountTexts';
 import type { RouteTexts } from '../../i18n/keys';
 import { namespaceMessages } from '../../i18n/catalogues.server';
 import { resolveLocale } from '../../i18n/locale';
 import { routeTexts } from '../../i18n/routeTexts.server';
+import { localPath } from '../../lib/domain';
 import { guardRoute, type StorefrontHandle } from '../../lib/guards.server';
 import type { Route } from './+types/addressForm';
 
@@ -35,14 +36,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 function AddressFormPage({ loaderData }: Route.ComponentProps) {
   const { t } = useAccountText('addresses');
-  const navigate = useDomainNavigate();
-  const back = () => navigate('/account/addressbook');
+  const navigate = useNavigate();
+  const list = localPath(usePageDomain(), '/account/addressbook');
+  // Saved: the list says so (addressbook.tsx reads the navigation's state); cancelled: back without a notice.
+  const saved = () => void navigate(list, { state: { addressSaved: true } });
+  const back = () => void navigate(list);
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">
         {loaderData.address ? t('addresses.editTitle') : t('addresses.create')}
       </h1>
-      <AddressForm companyId={loaderData.companyId} address={loaderData.address} onSaved={back} onCancel={back} />
+      <AddressForm companyId={loaderData.companyId} address={loaderData.address} onSaved={saved} onCancel={back} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { AddressBook, useAccountText } from '@ratchet/account-kit';
+import { useLocation } from 'react-router';
 import { useDomainRenderLink } from '../../components/account/accountLinks';
 import { AccountTexts } from '../../i18n/AccountTexts';
 import type { RouteTexts } from '../../i18n/keys';
@@ -19,8 +20,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { companyId, addresses, texts: await routeTexts(request, handle) };
 }
 
+/** True when the address form navigated here after storing an address (addressForm.tsx). */
+function useJustSaved(): boolean {
+  const state: unknown = useLocation().state;
+  return typeof state === 'object' && state !== null && 'addressSaved' in state && state.addressSaved === true;
+}
+
 function AddressBookPage({ loaderData }: Route.ComponentProps) {
   const { t } = useAccountText('addresses');
+  const saved = useJustSaved();
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('addresses.title')}</h1>
@@ -28,6 +36,7 @@ function AddressBookPage({ loaderData }: Route.ComponentProps) {
         companyId={loaderData.companyId}
         fallbackData={loaderData.addresses}
         renderLink={useDomainRenderLink()}
+        saved={saved}
       />
     </section>
   );
