@@ -1,8 +1,9 @@
 import type { ExternalContact, ExternalContactListResponse } from '@ratchet/store-api-contract';
-import { Button, DataTable, EmptyState, cn, fieldControlVariants, type DataTableColumn } from '@ratchet/ui';
-import { useId, useState, type ComponentProps } from 'react';
+import { Button, cn, type DataTableColumn } from '@ratchet/ui';
+import { useState, type ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
-import { useDebouncedCommit } from '../lib/useDebouncedValue';
+import { PagedListTable } from '../lib/HistoryListLayout';
+import { TextFilterField } from '../lib/recordFilters';
 import { useExternalContactActions, useExternalContacts } from './useExternalContacts';
 
 export type ExternalContactListProps = Omit<ComponentProps<'section'>, 'children'> & {
@@ -23,19 +24,7 @@ export type ExternalContactListProps = Omit<ComponentProps<'section'>, 'children
  */
 export function ExternalContactList({ fallbackData, canManage, className, ...props }: ExternalContactListProps) {
   const { t, errorText } = useAccountText('costCenter');
-  const searchId = useId();
-  const [term, setTerm] = useState('');
-  const [draft, setDraft] = useState('');
-  const [page, setPage] = useState(1);
-  useDebouncedCommit(
-    draft.trim(),
-    term,
-    (value) => {
-      setTerm(value);
-      setPage(1);
-    },
-    500,
-  );
+  const [{ term, page }, setList] = useState({ term: '', page: 1 });
   const { contacts, pager, isLoading, error } = useExternalContacts(
     { page, ...(term ? { search: term } : {}) },
     { fallbackData: page === 1 && term === '' ? fallbackData : undefined },
@@ -54,12 +43,36 @@ export function ExternalContactList({ fallbackData, canManage, className, ...pro
   };
 
   const columns: DataTableColumn<ExternalContact>[] = [
-    { id: 'identifier', header: t('costCenter.column.identifier'), value: (contact) => contact.identifier },
-    { id: 'name', header: t('costCenter.column.name'), value: (contact) => contact.name, rowHeader: true },
-    { id: 'email', header: t('costCenter.column.email'), value: (contact) => contact.email },
+    {
+      id: 'identifier',
+      header: t('costCenter.column.identifier'),
+      value: (contact) => contact.identifier,
+      hideBelow: 'sm',
+    },
+    {
+      id: 'name',
+      header: t('costCenter.column.name'),
+      value: (contact) => contact.name,
+      rowHeader: true,
+      // A phone hides number, e-mail and cart columns: the name carries them (one text, so nothing reads twice).
+      cell: (contact) => (
+        <>
+          {contact.name}
+          <span
+            data-slot="external-contact-summary"
+            data-state={contact.linked ? 'linked' : 'unlinked'}
+            className="block max-w-56 text-xs font-normal whitespace-normal break-all text-muted-foreground data-[state=linked]:text-success sm:hidden"
+          >
+            {[contact.identifier, contact.email, ...(contact.linked ? [t('costCenter.linked')] : [])].join(' · ')}
+          </span>
+        </>
+      ),
+    },
+    { id: 'email', header: t('costCenter.column.email'), value: (contact) => contact.email, hideBelow: 'sm' },
     {
       id: 'linked',
       header: t('costCenter.column.linked'),
+      hideBelow: 'sm',
       value: (contact) => t(contact.linked ? 'costCenter.linked' : 'costCenter.notLinked'),
       cell: (contact) => (
         <span
@@ -108,18 +121,12 @@ export function ExternalContactList({ fallbackData, canManage, className, ...pro
           {t('costCenter.readOnly')}
         </p>
       )}
-      <div className="flex w-full max-w-md flex-col gap-1 text-sm">
-        <label htmlFor={searchId} className="font-medium">
-          {t('costCenter.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          className={fieldControlVariants()}
-        />
-      </div>
+      <TextFilterField
+        label={t('costCenter.search')}
+        value={term}
+        onCommit={(value) => setList({ term: value, page: 1 })}
+        className="w-full max-w-md"
+      />
       <div aria-live="polite" className="min-h-0">
         {outcome ? (
           <p
@@ -130,28 +137,20 @@ export function ExternalContactList({ fallbackData, canManage, className, ...pro
           </p>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(error.errors[0]?.code)}
-        </p>
-      ) : null}
-      <DataTable
+      <PagedListTable
         caption={t('costCenter.caption')}
-        hideCaption
-        columns={columns}
-        rows={contacts}
-        getRowId={(contact) => contact.id}
-        getRowLabel={(contact) => contact.name}
-        loading={isLoading}
-        empty={
-          <EmptyState
-            size="compact"
-            title={t(term ? 'costCenter.noMatch.title' : 'costCenter.empty.title')}
-            description={term ? t('costCenter.noMatch.text', { term }) : t('costCenter.empty.text')}
-            headingLevel={3}
-          />
-        }
-        pagination={{ page: pager.page, pageSize: pager.limit, totalResults: pager.total, onPageChange: setPage }}
+        error={error ? errorText(error.errors[0]?.code) : undefined}
+        table={{
+          columns,
+          rows: contacts,
+          getRowId: (contact) => contact.id,
+          getRowLabel: (contact) => contact.name,
+          loading: isLoading,
+        }}
+        emptyTitle={t(term ? 'costCenter.noMatch.title' : 'costCenter.empty.title')}
+        emptyText={term ? t('costCenter.noMatch.text', { term }) : t('costCenter.empty.text')}
+        pager={pager}
+        onPageChange={(next) => setList({ term, page: next })}
       />
     </section>
   );

@@ -54,6 +54,55 @@ export type HistoryListLayoutProps<TParams extends DatedParams, TRow extends obj
 };
 
 /**
+ * The table of an account list (history lists, cost centre, order references): the store-API's error, the page's rows
+ * under a visually hidden caption, an empty state, and the pager (links when the list's state is in the URL).
+ */
+export function PagedListTable<TRow extends object>({
+  caption,
+  error,
+  table,
+  emptyTitle,
+  emptyText,
+  pager,
+  onPageChange,
+  pageHref,
+}: {
+  caption: string;
+  /** The text of the store-API's error, if the last fetch failed. */
+  error?: string | undefined;
+  table: Pick<DataTableProps<TRow>, 'columns' | 'rows' | 'getRowId' | 'getRowLabel' | 'loading'>;
+  emptyTitle: string;
+  emptyText: string;
+  pager: { page: number; limit: number; total: number };
+  onPageChange: (page: number) => void;
+  /** The link of a page, where the list's state is in the URL. */
+  pageHref?: ((page: number) => string) | undefined;
+}) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <DataTable<TRow>
+        caption={caption}
+        hideCaption
+        {...table}
+        empty={<EmptyState size="compact" title={emptyTitle} description={emptyText} headingLevel={3} />}
+        pagination={{
+          page: pager.page,
+          pageSize: pager.limit,
+          totalResults: pager.total,
+          onPageChange,
+          ...(pageHref ? { getPageHref: pageHref } : {}),
+        }}
+      />
+    </>
+  );
+}
+
+/**
  * The frame the account's history lists share (orders, offers, invoices; account-area.md §2, §5; issue 13): the
  * filter grid, a reset while anything filters (it also drops a text not yet committed), the §5 date range error
  * (nothing is fetched while it shows), the store-API's error, and the table with its empty state and a pager whose
@@ -115,23 +164,15 @@ export function HistoryListLayout<TParams extends DatedParams, TRow extends obje
           {texts.dateRangeInvalid}
         </p>
       )}
-      {error && rangeValid ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      <DataTable<TRow>
+      <PagedListTable
         caption={texts.caption}
-        hideCaption
-        {...table}
-        empty={<EmptyState size="compact" title={texts.emptyTitle} description={texts.emptyText} headingLevel={3} />}
-        pagination={{
-          page: pager.page,
-          pageSize: pager.limit,
-          totalResults: pager.total,
-          onPageChange: (page) => onStateChange({ ...state, page }),
-          getPageHref: (page) => urlState.href(listPath, { ...state, page }),
-        }}
+        error={rangeValid ? error : undefined}
+        table={table}
+        emptyTitle={texts.emptyTitle}
+        emptyText={texts.emptyText}
+        pager={pager}
+        onPageChange={(page) => onStateChange({ ...state, page })}
+        pageHref={(page) => urlState.href(listPath, { ...state, page })}
       />
     </section>
   );

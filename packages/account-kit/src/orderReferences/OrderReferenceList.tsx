@@ -1,17 +1,9 @@
 import type { OrderReference, OrderReferenceListResponse } from '@ratchet/store-api-contract';
 import { formatPrice } from '@ratchet/store-api-contract/rules';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  cn,
-  defaultRenderLink,
-  type DataTableColumn,
-  type RenderLink,
-} from '@ratchet/ui';
+import { Button, ConfirmDialog, cn, defaultRenderLink, type DataTableColumn, type RenderLink } from '@ratchet/ui';
 import { useState, type ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
+import { PagedListTable } from '../lib/HistoryListLayout';
 import { TextFilterField } from '../lib/recordFilters';
 import { useOrderReferenceActions, useOrderReferences } from './useOrderReferences';
 
@@ -135,33 +127,20 @@ export function OrderReferenceList({
           children: t('orderReferences.create'),
         })}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(error.errors[0]?.code)}
-        </p>
-      ) : null}
-      <DataTable
+      <PagedListTable
         caption={t('orderReferences.caption')}
-        hideCaption
-        columns={columns}
-        rows={references}
-        getRowId={(reference) => reference.id}
-        getRowLabel={(reference) => reference.name}
-        loading={isLoading}
-        empty={
-          <EmptyState
-            size="compact"
-            title={t('orderReferences.empty.title')}
-            description={t('orderReferences.empty.text')}
-            headingLevel={3}
-          />
-        }
-        pagination={{
-          page: pager.page,
-          pageSize: pager.limit,
-          totalResults: pager.total,
-          onPageChange: (next) => setList({ term, page: next }),
+        error={error ? errorText(error.errors[0]?.code) : undefined}
+        table={{
+          columns,
+          rows: references,
+          getRowId: (reference) => reference.id,
+          getRowLabel: (reference) => reference.name,
+          loading: isLoading,
         }}
+        emptyTitle={t('orderReferences.empty.title')}
+        emptyText={t('orderReferences.empty.text')}
+        pager={pager}
+        onPageChange={(next) => setList({ term, page: next })}
       />
       <ConfirmDialog
         open={deleting !== null}

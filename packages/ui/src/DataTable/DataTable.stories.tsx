@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Price } from '../Price';
 import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable';
 import { approvalColumns, approvalLines, type ApprovalLine } from './fixtures';
+import { mobileViewport } from '../lib/storyViewports';
 
 /** The host renders amounts with Price (storefront.md §9 decimal comma, two decimals). */
 const columns: DataTableColumn<ApprovalLine>[] = approvalColumns.map((column) =>
@@ -153,6 +154,22 @@ export const Mobile: Story = {
     await userEvent.tab();
     await expect(region).toHaveFocus();
     await expect(canvasElement.querySelector('[data-slot="data-table"]')).toHaveClass('max-w-full');
+  },
+};
+
+/** A phone (375px): columns marked `hideBelow: 'sm'` are hidden, so the rest fits without scrolling sideways. */
+export const PhoneWithHiddenColumns: Story = {
+  ...mobileViewport,
+  args: {
+    columns: columns.map((column) =>
+      column.id === 'buyer' || column.id === 'flow' ? { ...column, hideBelow: 'sm' as const } : column,
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Order number' })).toBeVisible();
+    await expect(canvas.getByText('Flow')).not.toBeVisible();
+    const region = canvas.getByRole('region', { name: 'Approvals' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };
 

@@ -77,6 +77,20 @@ describe('DataTable (issue 9 item 9; WAI-ARIA table pattern)', () => {
     expect(screen.getByRole('columnheader', { name: 'Order number' })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('hides a column marked hideBelow on narrow screens: its header and every cell carry the breakpoint class', () => {
+    render(
+      <Approvals
+        columns={approvalColumns.map((column) => (column.id === 'flow' ? { ...column, hideBelow: 'sm' } : column))}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Flow' })).toHaveClass('max-sm:hidden');
+    const flowIndex = screen.getAllByRole('columnheader').findIndex((header) => header.textContent === 'Flow');
+    for (const row of screen.getAllByRole('row').slice(1)) {
+      expect(row.querySelectorAll('th, td')[flowIndex]).toHaveClass('max-sm:hidden');
+    }
+    expect(screen.getByRole('columnheader', { name: 'Order number' })).not.toHaveClass('max-sm:hidden');
+  });
+
   it('has no sort button on a column that is not sortable', () => {
     render(<Approvals />);
     expect(screen.getByRole('columnheader', { name: 'Flow' })).toBeInTheDocument();

@@ -58,7 +58,15 @@ export interface DataTableColumn<TRow extends RowData> {
   align?: 'start' | 'end' | undefined;
   /** Marks the column that names each row (`<th scope="row">`, e.g. the order number); its value names the row's checkbox. */
   rowHeader?: boolean | undefined;
+  /**
+   * Hides the column on screens narrower than the breakpoint (`sm` 640px, `md` 768px), so a phone shows the row
+   * without scrolling sideways; the host then shows what matters of it elsewhere in the row (e.g. under the row header).
+   */
+  hideBelow?: 'sm' | 'md' | undefined;
 }
+
+/** The class that hides a column below its breakpoint (written out, so Tailwind sees it). */
+const hiddenBelowClass = { sm: 'max-sm:hidden', md: 'max-md:hidden' } as const;
 
 /** The sorted column and direction; `null` when the rows are in their given order. */
 export type DataTableSort = { columnId: string; direction: 'ascending' | 'descending' } | null;
@@ -330,7 +338,11 @@ export function DataTable<TRow extends RowData>({
                       // Only the sorted column carries aria-sort (WAI-ARIA: one sorted header at a time).
                       aria-sort={sortedAs === 'asc' ? 'ascending' : sortedAs === 'desc' ? 'descending' : undefined}
                       data-state={sortedAs || undefined}
-                      className={cn(cellClass(column?.align), 'font-semibold whitespace-nowrap')}
+                      className={cn(
+                        cellClass(column?.align),
+                        'font-semibold whitespace-nowrap',
+                        column?.hideBelow && hiddenBelowClass[column.hideBelow],
+                      )}
                     >
                       {header.column.getCanSort() ? (
                         <button
@@ -400,7 +412,11 @@ export function DataTable<TRow extends RowData>({
                           <Cell
                             key={cell.id}
                             scope={column?.rowHeader ? 'row' : undefined}
-                            className={cn(cellClass(column?.align), column?.rowHeader && 'font-semibold')}
+                            className={cn(
+                              cellClass(column?.align),
+                              column?.rowHeader && 'font-semibold',
+                              column?.hideBelow && hiddenBelowClass[column.hideBelow],
+                            )}
                           >
                             {content as ReactNode}
                           </Cell>
