@@ -1,5 +1,5 @@
 import { isValidFromTo } from '@ratchet/store-api-contract/rules';
-import { Button, DataTable, EmptyState, cn, type DataTableProps } from '@ratchet/ui';
+import { Button, DataTable, EmptyState, Select, cn, type DataTableProps } from '@ratchet/ui';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import type { ListUrlParam, ListUrlParams, ListUrlState, ListUrlStateOf } from './listUrlState';
 import { DateRangeFields } from './recordFilters';
@@ -52,6 +52,35 @@ export type HistoryListLayoutProps<TParams extends DatedParams, TRow extends obj
   /** The store-API's pager of the shown page. */
   pager: { page: number; limit: number; total: number };
 };
+
+/** The status filter of a history list (account-area.md §4 status values): every status, or one of them. */
+export function StatusFilter<TStatus extends string>({
+  label,
+  allLabel,
+  statuses,
+  statusLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  statuses: readonly TStatus[];
+  statusLabel: (status: TStatus) => string;
+  value: TStatus | null;
+  onChange: (status: TStatus | null) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      options={[
+        { id: 'all', label: allLabel },
+        ...statuses.map((status) => ({ id: status, label: statusLabel(status) })),
+      ]}
+      value={value ?? 'all'}
+      onChange={(chosen) => onChange(statuses.find((status) => status === chosen) ?? null)}
+    />
+  );
+}
 
 /**
  * The table of an account list (history lists, cost centre, order references): the store-API's error, the page's rows

@@ -1,9 +1,9 @@
 import { offerStatuses, type Offer, type OfferHistoryResponse } from '@ratchet/store-api-contract';
 import { formatPrice } from '@ratchet/store-api-contract/rules';
-import { Select, defaultRenderLink, type DataTableColumn, type RenderLink } from '@ratchet/ui';
+import { defaultRenderLink, type DataTableColumn, type RenderLink } from '@ratchet/ui';
 import type { ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
-import { HistoryListLayout } from '../lib/HistoryListLayout';
+import { HistoryListLayout, StatusFilter } from '../lib/HistoryListLayout';
 import { TextFilterField } from '../lib/recordFilters';
 import { orderDate } from '../orders/orderTexts';
 import { offerHistoryUrlState, type OfferHistoryState } from './offerHistoryState';
@@ -124,14 +124,13 @@ export function OfferHistoryList({
       }}
       filters={({ change, dateRange }) => (
         <>
-          <Select
+          <StatusFilter
             label={t('offers.filter.status')}
-            options={[
-              { id: 'all', label: t('offers.filter.allStatuses') },
-              ...offerStatuses.map((status) => ({ id: status, label: t(`offers.status.${status}`) })),
-            ]}
-            value={state.status ?? 'all'}
-            onChange={(value) => change({ status: offerStatuses.find((entry) => entry === value) ?? null })}
+            allLabel={t('offers.filter.allStatuses')}
+            statuses={offerStatuses}
+            statusLabel={(status) => t(`offers.status.${status}`)}
+            value={state.status}
+            onChange={(status) => change({ status })}
           />
           {dateRange}
           <TextFilterField

@@ -1,8 +1,8 @@
 import { orderStatuses, type OrderHistoryEntry, type OrderHistoryResponse } from '@ratchet/store-api-contract';
-import { Select, defaultRenderLink, type DataTableColumn, type RenderLink } from '@ratchet/ui';
+import { defaultRenderLink, type DataTableColumn, type RenderLink } from '@ratchet/ui';
 import type { ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
-import { HistoryListLayout } from '../lib/HistoryListLayout';
+import { HistoryListLayout, StatusFilter } from '../lib/HistoryListLayout';
 import { recordFilterDebounceMs, TextFilterField } from '../lib/recordFilters';
 import { orderHistoryUrlState, type OrderHistoryState } from './orderHistoryState';
 import { orderDate, orderMoney } from './orderTexts';
@@ -98,14 +98,13 @@ export function OrderHistoryList({
       }}
       filters={({ change, dateRange }) => (
         <>
-          <Select
+          <StatusFilter
             label={t('orders.filter.status')}
-            options={[
-              { id: 'all', label: t('orders.filter.allStatuses') },
-              ...orderStatuses.map((status) => ({ id: status, label: t(`orders.status.${status}`) })),
-            ]}
-            value={state.status ?? 'all'}
-            onChange={(value) => change({ status: orderStatuses.find((entry) => entry === value) ?? null })}
+            allLabel={t('orders.filter.allStatuses')}
+            statuses={orderStatuses}
+            statusLabel={(status) => t(`orders.status.${status}`)}
+            value={state.status}
+            onChange={(status) => change({ status })}
           />
           {dateRange}
           <TextFilterField
