@@ -30,6 +30,29 @@ function reactDomForImporter(): Plugin {
   };
 }
 
+/** @ratchet/account-kit's own source files (not its stories or tests, which the storefront does not build). */
+const accountKitSource = /packages[\\/]account-kit[\\/]src[\\/]/;
+
+/**
+ * `@ratchet/ui` imported by @ratchet/account-kit resolves to app/runtime/accountUi.ts: the package with its React Aria
+ * and table components (Select, Combobox, DatePicker, DateRangePicker, Slider, FileDrop, DataTable) and Radix
+ * RadioGroup and ConfirmDialog hydrated on intent, Dialog loaded when it opens (app/runtime/uiIslands.tsx). The server renders them as before; the browser loads their chunks (React Aria, TanStack
+ * Table, Radix Checkbox) on the first pointer, touch or focus in them, not with the page (session 7: the account
+ * lists loaded 184–303 KB gzip, the budget is 110). Server and client build alike, so hydration matches.
+ */
+function accountUiIslands(): Plugin {
+  const accountUi = fileURLToPath(new URL('app/runtime/accountUi.ts', import.meta.url));
+  return {
+    name: 'ratchet:account-ui-islands',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@ratchet/ui' || !importer || !accountKitSource.test(importer)) return null;
+      // Re-exports only: a module importing just a Button does not load the islands' chunk.
+      return { id: accountUi, moduleSideEffects: false };
+    },
+  };
+}
+
 /**
  * The storefront renders with Preact's React compat layer (docs/decisions.md): same components, a runtime of
  * about a fifth of React's size in the browser. Aliased to absolute files so imports from the workspace
@@ -138,7 +161,7 @@ const radixBasics =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@radix-ui[\\/](?:primitive|react-primitive|react-context|react-use-layout-effect|react-use-effect-event|react-use-controllable-state|react-presence|react-collection|react-direction|react-use-is-hydrated|react-roving-focus|react-id|react-use-callback-ref))[\\/]/;
 
 const workspaceModules =
-  /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog|Combobox|DataTable|DatePicker|DateRangePicker|FileDrop|Select|Slider|ProductGallery|ProductTabs|Tabs|VariantsTable|TierPrices|CrossSellingSlider|AddressPicker|ShippingOptionPicker|OrderSummary|RadioGroup|Checkbox)[\\/])|commerce-hooks[\\/]src[\\/](?!useProduct[\\/]|useCheckout[\\/])|store-api-contract[\\/]src[\\/]rules[\\/](?!tierPrices\.))|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown|CategoryPage|ProductDetail|ProductVariants)\.|checkout[\\/])/;
+  /packages[\\/](?:ui[\\/]src[\\/](?!(?:Dialog|LoginDialog|ForgotPasswordDialog|Combobox|DataTable|DatePicker|DateRangePicker|FileDrop|Select|Slider|ProductGallery|ProductTabs|Tabs|VariantsTable|TierPrices|CrossSellingSlider|AddressPicker|ShippingOptionPicker|OrderSummary|RadioGroup|Checkbox)[\\/])|commerce-hooks[\\/]src[\\/](?!useProduct[\\/]|useCheckout[\\/])|store-api-contract[\\/]src[\\/]rules[\\/](?!tierPrices\.))|app[\\/](?:components|lib|i18n|runtime)[\\/](?!(?:HeaderLogin|SiteMobileMenu|SiteAccountDropdown|CategoryPage|ProductDetail|ProductVariants|uiIslands|accountUi)\.|checkout[\\/])/;
 
 /**
  * The shell every page loads (root and domain layout: document, header, mega menu, search bar, footer, switchers,
@@ -224,7 +247,7 @@ function isShellFile(id: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [reactDomForImporter(), tailwindcss(), reactRouter()],
+  plugins: [reactDomForImporter(), accountUiIslands(), tailwindcss(), reactRouter()],
   build: { sourcemap: process.env.STOREFRONT_SOURCEMAP === '1' },
   resolve: {
     alias: [...preactAliases, intlAlias, iconAlias],
@@ -259,6 +282,9 @@ export default defineConfig({
                 { name: 'radix', test: radixBasics, priority: 2 },
                 { name: 'forms', test: formSchemas, priority: 3 },
                 { name: 'shell', test: isShellFile, priority: 1 },
+                // The island wrappers (runtime/uiIslands.tsx, 2 KB gzip) in a chunk of their own, cached across the
+                // account screens, instead of a shared chunk merged from whichever route imports them.
+                { name: 'ui-islands', test: /app[\\/]runtime[\\/]uiIslands\.tsx$/, priority: 1 },
                 {
                   name: 'shared',
                   test: workspaceModules,
