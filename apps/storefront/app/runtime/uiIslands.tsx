@@ -20,7 +20,8 @@ import { createElement, useEffect, useRef, useState, type ComponentProps, type C
  * keeps that markup as it is (an element whose inner HTML Preact leaves alone while hydrating), so the page is
  * complete, readable by screen readers and does not shift, and the component's chunk is not loaded. On the first
  * pointer, touch or focus in it, or when its props change (a filter reset, the next page), the chunk loads and the
- * live component replaces the markup with the same markup; focus and a click (a control, a link) carry over.
+ * live component replaces the markup with the same markup; typed text, focus and a click (a control, a link) carry
+ * over.
  * The checkout step does the same for its part of the cart page (components/checkout/LazyCheckoutStep.tsx).
  * Applied by the storefront's build only (vite.config.ts `accountUiIslands`): stories and tests use the components.
  */
@@ -70,7 +71,29 @@ function propsKey(value: unknown, depth = 0): string {
     .join(',')}}`;
 }
 
+/** Text typed into the server's fields before the component was live: path and value of each changed field. */
+function typedFields(root: Element): [number[], string][] {
+  const typed: [number[], string][] = [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    const path = pathOf(root, field);
+    if (path && field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue) {
+      typed.push([path, field.value]);
+    }
+  }
+  return typed;
+}
+
+/** Types `value` into the live field as the buyer would (the component's change handler sees it). */
+function retype(field: HTMLElement | null, value: string) {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 interface Live {
+  /** Text typed into the server's fields meanwhile. */
+  typed: [number[], string][];
   /** Where focus was in the server's markup. */
   focus: number[] | null;
   /** A click on a control of the server's markup, replayed on the live component. */
@@ -101,7 +124,7 @@ export function island<Props extends object>(
 
   function Island(props: Props) {
     const ref = useRef<HTMLDivElement>(null);
-    const [live, setLive] = useState<Live | null>(() => (hydrating() ? null : { focus: null, click: null }));
+    const [live, setLive] = useState<Live | null>(() => (hydrating() ? null : { typed: [], focus: null, click: null }));
     const [, setLoaded] = useState(0);
     const wanted = useRef(false);
     const click = useRef<number[] | null>(null);
@@ -114,7 +137,11 @@ export function island<Props extends object>(
       get().then(
         () => {
           const root = ref.current;
-          setLive({ focus: root ? pathOf(root, document.activeElement) : null, click: click.current });
+          setLive({
+            typed: root ? typedFields(root) : [],
+            focus: root ? pathOf(root, document.activeElement) : null,
+            click: click.current,
+          });
         },
         () => {
           wanted.current = false;
@@ -136,6 +163,7 @@ export function island<Props extends object>(
       if (live && !component) void get().then(() => setLoaded((count) => count + 1));
       const root = ref.current;
       if (!live || !root || !component) return;
+      for (const [path, value] of live.typed) retype(elementAt(root, path), value);
       if (live.focus) elementAt(root, live.focus)?.focus();
       if (live.click) elementAt(root, live.click)?.click();
       // Runs when the component goes live (and once more if its chunk came later).
