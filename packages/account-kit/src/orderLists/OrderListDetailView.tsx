@@ -2,7 +2,6 @@ import type { OrderListDetail, OrderListItem } from '@ratchet/store-api-contract
 import { formatStock, safeDeliveryTimeRange } from '@ratchet/store-api-contract/rules';
 import {
   Button,
-  ConfirmDialog,
   DataTable,
   EmptyState,
   QuantityCounter,
@@ -14,7 +13,7 @@ import {
 import { useState, type ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
 import type { OrderListCartPlan } from './orderListCart';
-import { OrderListFormDialog } from './OrderListFormDialog';
+import { DeleteOrderListDialog, OrderListFormDialog } from './OrderListFormDialog';
 import { orderListDate, orderListLinkClass, orderListMoney, orderListsPath } from './orderListTexts';
 import { useOrderList, useOrderListActions, useOrderListToCart } from './useOrderLists';
 
@@ -81,7 +80,7 @@ export function OrderListDetailView({
 }: OrderListDetailViewProps) {
   const { t, locale, errorText } = useAccountText('orderLists');
   const { list, isLoading, error } = useOrderList(listId, { fallbackData });
-  const { update, removeItems, remove, isMutating } = useOrderListActions();
+  const { update, removeItems, isMutating } = useOrderListActions();
   const { addToCart, isAdding } = useOrderListToCart();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
@@ -266,19 +265,14 @@ export function OrderListDetailView({
         <Button type="button" variant="secondary" onClick={() => setRenaming(true)}>
           {t('orderLists.rename')}
         </Button>
-        <ConfirmDialog
+        <DeleteOrderListDialog
+          list={list}
           trigger={
             <Button type="button" variant="secondary">
               {t('orderLists.delete')}
             </Button>
           }
-          title={t('orderLists.delete.title', { name: list.name })}
-          description={t('orderLists.delete.text', { count: list.itemCount })}
-          confirmLabel={t('orderLists.delete')}
-          variant="destructive"
-          pending={isMutating}
-          onConfirm={async () => {
-            const result = await remove(list.id);
+          onResult={(result) => {
             if (result.ok) onDeleted?.();
             else failed(result.errors);
           }}

@@ -2,6 +2,7 @@ import type { OrderListPrivacy } from '@ratchet/store-api-contract';
 import { orderListNameMaxLength } from '@ratchet/store-api-contract/rules';
 import {
   Button,
+  ConfirmDialog,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -11,9 +12,10 @@ import {
   Input,
   RadioGroup,
 } from '@ratchet/ui';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import { useAccountText } from '../i18n';
 import type { ActionResult } from '../lib/actionResult';
+import { useOrderListActions } from './useOrderLists';
 
 /** What the form of an order list sends: its name and, where the user may choose it, who sees it. */
 export interface OrderListFormValues {
@@ -129,5 +131,37 @@ export function OrderListFormDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Deletes an order list after a confirmation naming it and its item count (from the lists screen and the detail). */
+export function DeleteOrderListDialog({
+  list,
+  trigger,
+  onConfirm,
+  onResult,
+}: {
+  list: { id: string; name: string; itemCount: number };
+  /** The button that opens the confirmation. */
+  trigger: ReactElement;
+  /** Called when the deletion starts (e.g. to clear an earlier notice). */
+  onConfirm?: (() => void) | undefined;
+  onResult: (result: ActionResult<{ deleted: string }>) => void;
+}) {
+  const { t } = useAccountText('orderLists');
+  const { remove, isMutating } = useOrderListActions();
+  return (
+    <ConfirmDialog
+      trigger={trigger}
+      title={t('orderLists.delete.title', { name: list.name })}
+      description={t('orderLists.delete.text', { count: list.itemCount })}
+      confirmLabel={t('orderLists.delete')}
+      variant="destructive"
+      pending={isMutating}
+      onConfirm={async () => {
+        onConfirm?.();
+        onResult(await remove(list.id));
+      }}
+    />
   );
 }

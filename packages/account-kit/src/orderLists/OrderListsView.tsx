@@ -1,7 +1,6 @@
 import type { OrderListListResponse, OrderListSummary } from '@ratchet/store-api-contract';
 import {
   Button,
-  ConfirmDialog,
   DataTable,
   EmptyState,
   Input,
@@ -14,7 +13,7 @@ import { useState, type ComponentProps } from 'react';
 import { useAccountText } from '../i18n';
 import { recordFilterDebounceMs } from '../lib/recordFilters';
 import { useDebouncedCommit } from '../lib/useDebouncedValue';
-import { OrderListFormDialog } from './OrderListFormDialog';
+import { DeleteOrderListDialog, OrderListFormDialog } from './OrderListFormDialog';
 import { orderListsUrlState, type OrderListsState } from './orderListsState';
 import { orderListDate, orderListLinkClass, orderListMoney, orderListPath, orderListsPath } from './orderListTexts';
 import { useOrderListActions, useOrderLists } from './useOrderLists';
@@ -110,7 +109,6 @@ export function OrderListsView({
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
   const { lists, pager, isLoading, error } = useOrderLists({ page, search }, { fallbackData });
-  const { remove, isMutating } = useOrderListActions();
   useDebouncedCommit(draft.trim(), search, (next) => setState({ page: 1, search: next }), orderListSearchDebounceMs);
 
   const columns: DataTableColumn<OrderListSummary>[] = [
@@ -147,7 +145,8 @@ export function OrderListsView({
       id: 'actions',
       header: t('orderLists.column.actions'),
       cell: (list) => (
-        <ConfirmDialog
+        <DeleteOrderListDialog
+          list={list}
           trigger={
             <Button
               type="button"
@@ -158,15 +157,11 @@ export function OrderListsView({
               {t('orderLists.delete')}
             </Button>
           }
-          title={t('orderLists.delete.title', { name: list.name })}
-          description={t('orderLists.delete.text', { count: list.itemCount })}
-          confirmLabel={t('orderLists.delete')}
-          variant="destructive"
-          pending={isMutating}
-          onConfirm={async () => {
+          onConfirm={() => {
             setNotice('');
             setFailure('');
-            const result = await remove(list.id);
+          }}
+          onResult={(result) => {
             if (result.ok) setNotice(t('orderLists.deleted', { name: list.name }));
             else setFailure(result.errors.map((problem) => errorText(problem.code)).join(' '));
           }}
