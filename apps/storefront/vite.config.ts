@@ -30,8 +30,14 @@ function reactDomForImporter(): Plugin {
   };
 }
 
-/** @ratchet/account-kit's own source files (not its stories or tests, which the storefront does not build). */
-const accountKitSource = /packages[\\/]account-kit[\\/]src[\\/]/;
+/**
+ * @ratchet/account-kit's own source files (not its stories or tests, which the storefront does not build), except the
+ * parts the storefront already loads on intent (the checkout's cost centre picker, the offer request and add-to-order-list
+ * dialogs): there the component is wanted at once, an island would show empty for a round trip and lose the focus the
+ * loaded part hands to it.
+ */
+const accountKitSource =
+  /packages[\\/]account-kit[\\/]src[\\/](?!costCenter[\\/]CartExternalContactPicker\.|offers[\\/]RequestOfferDialog\.|orderLists[\\/]AddToOrderListDialog\.)/;
 
 /**
  * `@ratchet/ui` imported by @ratchet/account-kit resolves to app/runtime/accountUi.ts: the package with its React Aria
