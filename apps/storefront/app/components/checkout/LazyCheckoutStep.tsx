@@ -1,3 +1,4 @@
+import { useCart } from '@ratchet/commerce-hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { CarriedCheckoutInput, CheckoutStepProps } from './CheckoutStep';
 import { chunkLoader } from './LoadOnIntent';
@@ -65,7 +66,8 @@ interface Live {
  * hydration keeps that markup as it is (an element whose inner HTML Preact leaves alone while hydrating), so the page
  * is complete, accessible and does not shift, and the step's chunk is not loaded. On the first pointer, touch or focus
  * in it, or when it scrolls into view, the chunk loads and the live step replaces the markup with the same markup:
- * text typed meanwhile, focus and a click on a control (checkbox, radio, button) carry over. A client navigation to the
+ * text typed meanwhile, focus and a click on a control (checkbox, radio, button) carry over. A change of the cart above
+ * makes it live too, so its summary and totals never stay those of the server's answer. A client navigation to the
  * cart renders the step at once (the route's clientLoader loaded the chunk).
  */
 export function LazyCheckoutStep(props: CheckoutStepProps) {
@@ -109,6 +111,15 @@ export function LazyCheckoutStep(props: CheckoutStepProps) {
     // Runs once for the server's markup and once when the step is live.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live === null]);
+
+  // A changed cart (a quantity or line changed above) would leave the server's summary and totals stale: go live.
+  const { cart } = useCart();
+  const firstCart = useRef(cart);
+  useEffect(() => {
+    if (!live && cart !== firstCart.current) want();
+    // `want` only reads refs and the loader.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cart]);
 
   useEffect(() => {
     const root = ref.current;
