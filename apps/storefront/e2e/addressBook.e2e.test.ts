@@ -1,0 +1,300 @@
+/**
+ * End-to-end (Chromium against the real store-API and the built storefront, desktop and 375 px) of issue 11's
+ * account area access and address book: a visitor of the dashboard, profile or address book is sent to the login
+ * and comes back to that page after logging in; a user whose rights lack the screen's role is sent home by the guard
+ * and refused by the server (403); a lead buyer creates an address (with the form's messages in the user's
+ * language) and is told it was saved, and another company's address is not found. Runs on the shared demo stack
+ * with Nordzee's users: every address and user it creates has a unique name and is removed again, and Gent is put
+ * back as Nordzee's default.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAddressIds } from '@ratchet/store-api/src/seed/companyUsers';
+import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
+import { roleCodes } from '@ratchet/store-api-contract/rules';
+import { hydrated, launchBrowser } from './browser';
+import { demoStack, type SharedStack } from './sharedStack';
+
+let stack: SharedStack;
+let browser: Browser;
+
+const viewports = [
+  ['desktop', { width: 1280, height: 900 }],
+  ['375 px', { width: 375, height: 812 }],
+] as const;
+
+/** Polls in the browser wait this long (a busy CI machine is slower than the 1 s some defaults assume). */
+const timeout = 10_000;
+
+beforeAll(async () => {
+  stack = demoStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function contextAs(customerId: string, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  const token = await stack.storeApi.contextForCustomer(customerId);
+  await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
+  return context;
+}
+
+async function open(page: Page, path: string): Promise<Page> {
+  await page.goto(`${stack.storefrontUrl}${path}`);
+  await hydrated(page);
+  return page;
+}
+
+/** Nordzee's address book as the store-API answers it to its lead buyer. */
+async function nordzeeAddresses(token: string) {
+  const answer = await stack.storeApi.get<{ addresses: { id: string; name: string; isDefault: boolean }[] }>(
+    `/ratchet/companies/${demoIds.otherCompany}/address`,
+    { token },
+  );
+  expect(answer.status).toBe(200);
+  return answer.json.addresses;
+}
+
+/** Removes the addresses a run created (also half-way runs) and gives Nordzee its seeded default back. */
+async function restoreNordzeeBook(namePrefix: string): Promise<void> {
+  const token = await stack.storeApi.contextFor('nord.lead.buyer');
+  const book = `/ratchet/companies/${demoIds.otherCompany}/address`;
+  await stack.storeApi.post(`${book}/${demoAddressIds.nordzeeGent}/default`, undefined, { token });
+  for (const address of await nordzeeAddresses(token)) {
+    if (address.name.startsWith(namePrefix)) {
+      await stack.storeApi.request('DELETE', `${book}/${address.id}`, { token });
+    }
+  }
+}
+
+describe('account area access (storefront.md §4 auth and role guards; account-area.md §2, §6)', () => {
+  const screens = [
+    ['/account/dashboard', 'Ihr Konto'],
+    ['/account/profile', 'Profil'],
+    ['/account/addressbook', 'Adressbuch'],
+  ] as const;
+
+  it.each(viewports)(
+    'account-area.md §2 /auth: a visitor of the dashboard, profile and address book logs in and is back on that page (%s)',
+    async (_, viewport) => {
+      const context = await browser.newContext({ viewport });
+      try {
+        const page = await context.newPage();
+        for (const [path, heading] of screens) {
+          await page.goto(`${stack.storefrontUrl}/de-at${path}?from=e2e`);
+          await page.waitForURL(
+            `${stack.storefrontUrl}/de-at/auth?returnTo=${encodeURIComponent(`${path}?from=e2e`)}`,
+            { timeout },
+          );
+          await hydrated(page);
+          await page.getByLabel('Benutzername').fill('nord.buyer');
+          await page.getByLabel('Passwort', { exact: true }).fill('ratchet-demo');
+          await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+          await page.waitForURL(`${stack.storefrontUrl}/de-at${path}?from=e2e`, { timeout });
+          await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout });
+          // Logged out again for the next screen: the guard sends the visitor to the login once more.
+          await context.clearCookies();
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.each(viewports)(
+    'account-area.md §2, §6: without ROLE_MANAGE_ADDRESSES and ROLE_MANAGE_OWN_ACCOUNT the guard sends the user home from the address book and profile, the server answers 403, the dashboard stays open (%s)',
+    async (_, viewport) => {
+      const leadToken = await stack.storeApi.contextFor('nord.lead.buyer');
+      const suffix = randomUUID().slice(0, 8);
+      const created = await stack.storeApi.post<{ id: string }>(
+        '/ratchet/companies/customers/create',
+        {
+          firstName: 'Ruth',
+          lastName: `Zonder ${suffix}`,
+          username: `e2e.norights.${suffix}`,
+          email: `e2e.norights.${suffix}@example.test`,
+          roles: roleCodes.filter((code) => code !== 'ROLE_MANAGE_ADDRESSES' && code !== 'ROLE_MANAGE_OWN_ACCOUNT'),
+          storefrontUrl: `${stack.storefrontUrl}/de-at`,
+        },
+        { token: leadToken },
+      );
+      expect(created.status).toBe(200);
+      const userId = created.json.id;
+      const context = await contextAs(userId, viewport);
+      try {
+        const page = await context.newPage();
+        for (const path of ['/account/addressbook', '/account/addressbook/create', '/account/profile']) {
+          await open(page, `/de-at${path}`);
+          expect(new URL(page.url()).pathname).toBe('/de-at');
+        }
+        // The dashboard needs a login only; its navigation lists neither screen.
+        await open(page, '/de-at/account/dashboard');
+        await page.getByRole('heading', { level: 1, name: 'Ihr Konto' }).waitFor({ timeout });
+        const navigation = page.getByRole('navigation', { name: 'Konto' });
+        // Below 1024 px the list folds behind one button (docs/decisions.md, account area).
+        if (viewport.width < 1024) await navigation.getByRole('button', { name: /^Kontomenü/ }).click();
+        expect(await navigation.getByRole('link', { name: 'Übersicht' }).count()).toBe(1);
+        expect(await navigation.getByRole('link', { name: 'Adressbuch' }).count()).toBe(0);
+        expect(await navigation.getByRole('link', { name: 'Profil' }).count()).toBe(0);
+
+        // The server refuses the screens' calls with the code, whatever the storefront shows.
+        const book = `${stack.storefrontUrl}/store-api/ratchet/companies/${demoIds.otherCompany}/address`;
+        const refusals = await Promise.all([
+          context.request.get(book),
+          context.request.post(book, {
+            data: {
+              name: `E2E ${suffix}`,
+              street: 'Kaai',
+              houseNumber: '1',
+              zipcode: '9000',
+              city: 'Gent',
+              country: 'BE',
+            },
+          }),
+          context.request.delete(`${book}/${demoAddressIds.nordzeeAntwerpen}`),
+          context.request.post(`${stack.storefrontUrl}/store-api/account/change-password`, {
+            data: { password: 'ratchet-demo', newPassword: 'e2e-new-password', newPasswordConfirm: 'e2e-new-password' },
+          }),
+        ]);
+        for (const refused of refusals) {
+          const body = (await refused.json()) as { errors: { code: string }[] };
+          expect([refused.status(), body.errors[0]?.code]).toEqual([403, 'RATCHET__MISSING_PERMISSION']);
+        }
+      } finally {
+        await context.close();
+        await stack.storeApi.request('DELETE', '/ratchet/companies/customers', {
+          token: leadToken,
+          body: { customerIds: [userId] },
+        });
+      }
+    },
+  );
+});
+
+const languages = {
+  'de-at': {
+    title: 'Adressbuch',
+    create: 'Neue Adresse',
+    save: 'Speichern',
+    required: 'Dies ist ein Pflichtfeld',
+    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    fields: { name: 'Name', street: 'Straße', houseNumber: 'Hausnummer', zipcode: 'PLZ', city: 'Ort', email: 'E-Mail' },
+    saved: 'Die Adresse wurde gespeichert.',
+  },
+  'nl-be': {
+    title: 'Adresboek',
+    create: 'Nieuw adres',
+    save: 'Opslaan',
+    // account-area.md §5 quotes the Dutch text.
+    required: 'Dit is een verplicht veld.',
+    invalidEmail: 'Vul een geldig e-mailadres in',
+    fields: {
+      name: 'Naam',
+      street: 'Straat',
+      houseNumber: 'Huisnummer',
+      zipcode: 'Postcode',
+      city: 'Plaats',
+      email: 'E-mail',
+    },
+    saved: 'Het adres is opgeslagen.',
+  },
+} as const;
+
+describe('address book (account-area.md §2 Address book, §3 Address, §5, §7 Addresses; issue 11)', () => {
+  it.each([
+    ['desktop', 'de-at', viewports[0][1]],
+    ['375 px', 'nl-be', viewports[1][1]],
+  ] as const)(
+    'account-area.md §2: the lead buyer creates an address (the form’s messages in the user’s language, §5) and the list says it was saved (%s, %s)',
+    async (_, domain, viewport) => {
+      const text = languages[domain];
+      const prefix = `E2E Depot ${randomUUID().slice(0, 8)}`;
+      const context = await contextAs(demoIds.customers['nord.lead.buyer'], viewport);
+      try {
+        const page = await open(await context.newPage(), `/${domain}/account/addressbook`);
+        await page.getByRole('heading', { level: 1, name: text.title }).waitFor({ timeout });
+        const book = page.locator('[data-slot="address-book"]');
+        // The seeded book: Gent (the default) and Antwerpen.
+        await book.getByRole('listitem', { name: 'Nordzee Techniek BV – Gent' }).waitFor({ timeout });
+
+        // Create: the required fields and the e-mail are checked before anything is sent (§5).
+        await page.getByRole('link', { name: text.create }).click();
+        await page.waitForURL(/\/account\/addressbook\/create$/, { timeout });
+        await hydrated(page);
+        const form = page.getByRole('form', { name: text.create });
+        await form.getByRole('button', { name: text.save }).click();
+        for (const field of ['name', 'street', 'houseNumber', 'zipcode', 'city'] as const) {
+          const input = textbox(form, text.fields[field]);
+          await expect.poll(() => input.getAttribute('aria-invalid'), { timeout }).toBe('true');
+          expect(await describedBy(input)).toContain(text.required);
+        }
+        // The first field with a problem takes the focus.
+        expect(await textbox(form, text.fields.name).evaluate((el) => el === document.activeElement)).toBe(true);
+        // An e-mail that is not one is said when the field is left.
+        const email = textbox(form, text.fields.email);
+        await email.fill('geen-e-mail');
+        await email.press('Tab');
+        await expect.poll(() => email.getAttribute('aria-invalid'), { timeout }).toBe('true');
+        expect(await describedBy(email)).toContain(text.invalidEmail);
+
+        await textbox(form, text.fields.name).fill(prefix);
+        await textbox(form, text.fields.street).fill('Havenlaan');
+        await textbox(form, text.fields.houseNumber).fill('12');
+        await textbox(form, text.fields.zipcode).fill('9000');
+        await textbox(form, text.fields.city).fill('Gent');
+        await textbox(form, text.fields.email).fill('depot@example.test');
+        await form.getByRole('button', { name: text.save }).click();
+        await page.waitForURL(new RegExp(`/${domain}/account/addressbook$`), { timeout });
+        await page.getByRole('status').filter({ hasText: text.saved }).waitFor({ timeout });
+        const created = page.getByRole('listitem', { name: prefix });
+        await created.getByText('Havenlaan 12').waitFor({ timeout });
+        expect(await created.getAttribute('data-state')).toBe('other');
+
+        const token = await stack.storeApi.contextFor('nord.lead.buyer');
+        const stored = await nordzeeAddresses(token);
+        expect(stored.filter((address) => address.name === prefix)).toHaveLength(1);
+      } finally {
+        await context.close();
+        await restoreNordzeeBook(prefix);
+      }
+    },
+  );
+
+  it('account-area.md §7 Addresses: another company’s address is not found, in the storefront (404) and the store-API (404)', async () => {
+    const context = await contextAs(demoIds.customers['nord.lead.buyer'], viewports[0][1]);
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(
+        `${stack.storefrontUrl}/de-at/account/addressbook/details/${demoAddressIds.huberLinz}`,
+      );
+      expect(response?.status()).toBe(404);
+      const answer = await context.request.put(
+        `${stack.storefrontUrl}/store-api/ratchet/companies/${demoIds.otherCompany}/address/${demoAddressIds.huberLinz}`,
+        { data: { name: 'Fremd', street: 'Weg', houseNumber: '1', zipcode: '4020', city: 'Linz', country: 'AT' } },
+      );
+      expect(answer.status()).toBe(404);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** A form's text field by its accessible name (the label without the decorative required marker). */
+function textbox(form: Locator, name: string): Locator {
+  return form.getByRole('textbox', { name, exact: true });
+}
+
+/** The text of the elements that describe a field (its hint and its problem). */
+async function describedBy(input: Locator): Promise<string> {
+  return input.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' '),
+  );
+}
