@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loginCustomer, passwordMinLength, recoveryPassword } from '@ratchet/store-api-contract';
@@ -74,6 +74,31 @@ describe('Form', () => {
     await userEvent.type(username, 'buyer');
     expect(username).not.toHaveAttribute('aria-invalid');
     expect(username).not.toHaveAccessibleDescription();
+  });
+
+  it('leaving a field for the submit button does not move the button under the press: the click submits and validates (account-area.md §5)', async () => {
+    const onSubmit = vi.fn();
+    render(<LoginForm onSubmit={onSubmit} />);
+    const username = screen.getByRole('textbox', { name: 'Username' });
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    const user = userEvent.setup();
+    await user.click(username);
+    // Pressed, not yet released: the focus is on the button, and no message has been added above it.
+    await user.pointer({ keys: '[MouseLeft>]', target: submit });
+    expect(submit).toHaveFocus();
+    expect(username).not.toHaveAttribute('aria-invalid');
+    await user.pointer({ keys: '[/MouseLeft]', target: submit });
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    expect(username).toHaveAccessibleDescription('This is a required field');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('leaving a field for another field still validates it (onTouched)', async () => {
+    render(<LoginForm onSubmit={vi.fn()} />);
+    const username = screen.getByRole('textbox', { name: 'Username' });
+    await userEvent.click(username);
+    await userEvent.click(screen.getByLabelText(/^Password/));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('account-area.md §5 password confirmation mismatch and minimum length come from the recovery schema', async () => {

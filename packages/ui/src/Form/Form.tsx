@@ -1,4 +1,11 @@
-import { createContext, useContext, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  type ComponentProps,
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {
   FormProvider,
   useController,
@@ -169,13 +176,23 @@ export function FormField<Values extends FieldValues = FieldValues>({
   const { field, fieldState } = useController({ name, control });
   const issue = fieldState.error;
   const error = issue ? issueText({ field: name, code: issue.type, message: issue.message }) : undefined;
+  // Leaving a field for its form's submit button does not validate it: the message it would add moves the button
+  // between the press and the release, and the click that should submit gets lost. The submit validates anyway.
+  const onBlur = (event?: FocusEvent<Element>) => {
+    const next = event?.relatedTarget;
+    if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form && next.form.contains(event.target)) {
+      return;
+    }
+    field.onBlur();
+  };
+  const bound = { ...field, onBlur };
   return (
     <Field {...fieldProps} error={error}>
       {(controlProps) =>
         typeof children === 'function' ? (
-          children({ ...controlProps, ...field })
+          children({ ...controlProps, ...bound })
         ) : (
-          <Slot.Root {...controlProps} {...field}>
+          <Slot.Root {...controlProps} {...bound}>
             {children}
           </Slot.Root>
         )
