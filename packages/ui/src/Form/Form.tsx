@@ -180,9 +180,8 @@ export function FormField<Values extends FieldValues = FieldValues>({
   // between the press and the release, and the click that should submit gets lost. The submit validates anyway.
   const onBlur = (event?: FocusEvent<Element>) => {
     const next = event?.relatedTarget;
-    if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form && next.form.contains(event.target)) {
-      return;
-    }
+    const leftFor = next instanceof HTMLButtonElement && next.type === 'submit' ? next.form : null;
+    if (event && leftFor?.contains(event.target)) return;
     field.onBlur();
   };
   const bound = { ...field, onBlur };
