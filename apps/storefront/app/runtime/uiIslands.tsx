@@ -12,6 +12,7 @@ import type {
 } from '@ratchet/ui';
 import type * as DialogExports from '../../../../packages/ui/src/Dialog/Dialog';
 import { createElement, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { elementAt, hydrating, pathOf } from './keptMarkup';
 
 /**
  * The @ratchet/ui components the account area's screens (@ratchet/account-kit) get instead of the package's own,
@@ -25,28 +26,6 @@ import { createElement, useEffect, useRef, useState, type ComponentProps, type C
  * The checkout step does the same for its part of the cart page (components/checkout/LazyCheckoutStep.tsx).
  * Applied by the storefront's build only (vite.config.ts `accountUiIslands`): stories and tests use the components.
  */
-
-/** Whether the page is still being hydrated (the root marks the document once it is; root.tsx). */
-function hydrating(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
-}
-
-/** The element path (child element indexes) from `root` to `target`, or null when it is not inside. */
-function pathOf(root: Element, target: Element | null): number[] | null {
-  const path: number[] = [];
-  for (let node = target; node && node !== root; node = node.parentElement) {
-    const parent: Element | null = node.parentElement;
-    if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.children, node));
-  }
-  return target && root.contains(target) ? path : null;
-}
-
-function elementAt(root: Element, path: number[]): HTMLElement | null {
-  let node: Element | undefined = root;
-  for (const index of path) node = node?.children[index];
-  return node instanceof HTMLElement ? node : null;
-}
 
 /** Controls whose click is replayed on the live component (links too: the live one navigates in the app). */
 const replayed =

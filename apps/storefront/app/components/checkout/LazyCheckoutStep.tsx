@@ -2,6 +2,7 @@ import { useCart } from '@ratchet/commerce-hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { CarriedCheckoutInput, CheckoutStepProps } from './CheckoutStep';
 import { chunkLoader } from './LoadOnIntent';
+import { elementAt, hydrating, pathOf } from '../../runtime/keptMarkup';
 
 /**
  * The checkout step's chunk (its form, the address, shipping and payment pickers, the order summary and useCheckout):
@@ -15,28 +16,6 @@ const checkoutStep = chunkLoader(() => import('./CheckoutStep'));
  */
 export function loadCheckoutStep(): Promise<unknown> {
   return checkoutStep.load();
-}
-
-/** Whether the page is still being hydrated (the root marks the document once it is; routes/root.tsx). */
-function hydrating(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
-}
-
-/** The element path (child element indexes) from `root` to `target`, or null when it is not inside. */
-function pathOf(root: Element, target: Element | null): number[] | null {
-  const path: number[] = [];
-  for (let node = target; node && node !== root; node = node.parentElement) {
-    const parent: Element | null = node.parentElement;
-    if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.children, node));
-  }
-  return target && root.contains(target) ? path : null;
-}
-
-function elementAt(root: Element, path: number[]): HTMLElement | null {
-  let node: Element | undefined = root;
-  for (const index of path) node = node?.children[index];
-  return node instanceof HTMLElement ? node : null;
 }
 
 /** Text a buyer may type into the server's fields before the step is live; the live step starts with it. */
