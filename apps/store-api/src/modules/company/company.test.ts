@@ -180,6 +180,118 @@ describe.each(testDatabases)('company users, rights and addresses (issue 11) on 
       expect(response.json.customers).toEqual([]);
       expect(response.json.pager.total).toBe(huberUsers);
     });
+
+    it('§7 budget sort and range follow a user moved between flows, out of every flow, and a flow’s new budget (whoever writes them)', async () => {
+      const { rows: flows } = await server.db.query<{ id: string; budget: number }>(
+        'SELECT id, budget FROM order_flow WHERE company_id = $1 ORDER BY budget, id',
+        [huber],
+      );
+      const [flow] = flows;
+      const { rows: outsiders } = await server.db.query<{ id: string; flow_id: string | null }>(
+        `SELECT cu.id, fc.flow_id FROM customer cu LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id
+          WHERE cu.company_id = $1 AND cu.deleted_at IS NULL AND fc.flow_id IS DISTINCT FROM $2
+            AND cu.id <> ALL($3::uuid[])
+          ORDER BY cu.id LIMIT 1`,
+        [huber, flow?.id, Object.values(demoIds.customers)],
+      );
+      const [moved] = outsiders;
+      expect(flow && moved).toBeTruthy();
+      const members = async () =>
+        (
+          await server.db.query<{ customer_id: string }>(
+            'SELECT customer_id FROM order_flow_customer WHERE flow_id = $1 ORDER BY customer_id',
+            [flow?.id],
+          )
+        ).rows.map((row) => row.customer_id);
+      const topIds = async () => {
+        const answer = await list({
+          filter: [{ type: 'range', field: 'budget', parameters: { gte: 99999 } }],
+          sort: [{ field: 'budget', order: 'DESC' }],
+          limit: 100,
+        });
+        return { ids: answer.json.customers.map((customer) => customer.id).sort(), total: answer.json.pager.total };
+      };
+      try {
+        // The flow's budget changes: its members alone are in the range and first in the descending sort.
+        await server.db.query('UPDATE order_flow SET budget = 99999 WHERE id = $1', [flow?.id]);
+        const before = await members();
+        expect(await topIds()).toEqual({ ids: before, total: before.length });
+        const descending = await list({ sort: [{ field: 'budget', order: 'DESC' }], limit: before.length });
+        expect(descending.json.customers.map((customer) => customer.id).sort()).toEqual(before);
+        // The user joins the flow (insert or move, as the flow editor writes it) and is found with its budget.
+        await server.db.query(
+          `INSERT INTO order_flow_customer (customer_id, flow_id) VALUES ($1, $2)
+           ON CONFLICT (customer_id) DO UPDATE SET flow_id = EXCLUDED.flow_id`,
+          [moved?.id, flow?.id],
+        );
+        expect(await topIds()).toEqual({ ids: [...before, moved?.id].sort(), total: before.length + 1 });
+        // Out of every flow: no budget, so last in an ascending sort and in no range.
+        await server.db.query('DELETE FROM order_flow_customer WHERE customer_id = $1', [moved?.id]);
+        expect(await topIds()).toEqual({ ids: before, total: before.length });
+        const ascending = await list({ sort: [{ field: 'budget', order: 'ASC' }], limit: 100 });
+        expect(ascending.json.customers).toHaveLength(ascending.json.pager.total);
+        const position = ascending.json.customers.findIndex((customer) => customer.id === moved?.id);
+        expect(ascending.json.customers[position]?.budget).toBeNull();
+        expect(ascending.json.customers.slice(position).every((customer) => customer.budget === null)).toBe(true);
+      } finally {
+        await server.db.query('UPDATE order_flow SET budget = $2 WHERE id = $1', [flow?.id, flow?.budget]);
+        await server.db.query('DELETE FROM order_flow_customer WHERE customer_id = $1', [moved?.id]);
+        if (moved?.flow_id) {
+          await server.db.query('INSERT INTO order_flow_customer (customer_id, flow_id) VALUES ($1, $2)', [
+            moved.id,
+            moved.flow_id,
+          ]);
+        }
+      }
+      const kept = await server.db.query<{ drift: number }>(
+        `SELECT count(*)::int AS drift FROM customer cu
+           LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id LEFT JOIN order_flow f ON f.id = fc.flow_id
+          WHERE (cu.flow_id, cu.flow_budget) IS DISTINCT FROM (f.id, f.budget)`,
+      );
+      expect(kept.rows[0]?.drift).toBe(0);
+    });
+
+    it('§9 the pager’s total stays exact as users are added, deactivated and deleted (the user tally)', async () => {
+      const counted = async (condition: string) =>
+        (
+          await server.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM customer WHERE company_id = $1 AND deleted_at IS NULL AND ${condition}`,
+            [huber],
+          )
+        ).rows[0]?.n;
+      const totals = async () => ({
+        all: (await list({})).json.pager.total,
+        leadBuyers: (await list({ filter: [{ type: 'equals', field: 'leadBuyer', value: true }] })).json.pager.total,
+        inactiveStaff: (
+          await list({
+            filter: [
+              { type: 'equals', field: 'leadBuyer', value: false },
+              { type: 'equals', field: 'active', value: false },
+            ],
+          })
+        ).json.pager.total,
+      });
+      const expected = async () => ({
+        all: await counted('true'),
+        leadBuyers: await counted('lead_buyer'),
+        inactiveStaff: await counted('NOT lead_buyer AND NOT active'),
+      });
+      const start = await totals();
+      expect(start).toEqual(await expected());
+      const ids = [1, 2, 3].map((n) => `0d0000ff-0000-4000-8000-00000000000${n}`);
+      await server.db.query(
+        `INSERT INTO customer (id, company_id, username, password_hash, email, first_name, last_name, lead_buyer)
+         SELECT id, $1, 'tally.' || n, 'x', 'tally' || n || '@example.invalid', 'Tally', 'User', n = 1
+           FROM unnest($2::uuid[]) WITH ORDINALITY AS t(id, n)`,
+        [huber, ids],
+      );
+      expect(await totals()).toEqual({ ...(await expected()), all: start.all + 3 });
+      await server.db.query('UPDATE customer SET active = false WHERE id = ANY($1::uuid[])', [ids]);
+      expect(await totals()).toEqual(await expected());
+      await server.db.query('UPDATE customer SET deleted_at = now() WHERE id = $1', [ids[0]]);
+      await server.db.query('DELETE FROM customer WHERE id = ANY($1::uuid[])', [ids]);
+      expect(await totals()).toEqual({ ...(await expected()), all: start.all });
+    });
   });
 
   describe('one user (account-area.md §7 GET/PATCH …/companies/customers/{id}; §8 codes)', () => {

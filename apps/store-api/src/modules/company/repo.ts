@@ -74,7 +74,8 @@ const fieldSql = {
   email: 'lower(cu.email)',
   leadBuyer: 'cu.lead_buyer',
   active: 'cu.active',
-  budget: 'f.budget',
+  // The flow's budget as the user's own column (kept by migration 0021's triggers): filters and sorts need no join.
+  budget: 'cu.flow_budget',
   // The live figure of the ledger (remainingJoins); never the stored order_flow.budget_remaining.
   budgetRemaining:
     'CASE WHEN lt.flow_id IS NULL THEN NULL ELSE greatest(0, lt.base_cents / 100.0 - coalesce(ls.spent, 0)) END',
@@ -82,7 +83,8 @@ const fieldSql = {
 
 /**
  * The flows' remaining-budget terms (`$terms`: parallel arrays) and, per user, their spending that the term
- * subtracts: in the period or everything before its end (budget_spend_flow_idx serves it).
+ * subtracts: in the period or everything before its end (budget_spend_flow_idx serves it). Users are joined by
+ * their own flow column (customer.flow_id, migration 0021).
  */
 function remainingSql(
   param: (value: unknown) => string,
@@ -95,16 +97,40 @@ function remainingSql(
     SELECT * FROM unnest(${param(terms.map((term) => term.flowId))}::uuid[],
       ${param(terms.map((term) => term.periodStart))}::timestamptz[], ${param(terms.map((term) => term.periodEnd))}::timestamptz[],
       ${param(terms.map((term) => term.baseCents))}::bigint[], ${param(terms.map((term) => term.spending))}::text[])
-  ) `;
-  const joins = `LEFT JOIN flow_term lt ON lt.flow_id = f.id
-  LEFT JOIN (
+  ), flow_spent AS (
     SELECT s.customer_id, s.flow_id, sum(s.amount) AS spent
       FROM flow_term t JOIN budget_spend s ON s.flow_id = t.flow_id AND s.spent_at < t.period_end
      WHERE t.spending = 'throughPeriod' OR (t.spending = 'inPeriod' AND s.spent_at >= t.period_start)
      GROUP BY s.customer_id, s.flow_id
-  ) ls ON ls.customer_id = cu.id AND ls.flow_id = f.id`;
+  ) `;
+  const joins = `LEFT JOIN flow_term lt ON lt.flow_id = cu.flow_id
+  LEFT JOIN flow_spent ls ON ls.customer_id = cu.id AND ls.flow_id = cu.flow_id`;
   return { cte, joins };
 }
+
+/**
+ * The only users a remaining-budget range can match: a user without spending has the whole budget of their flow's
+ * term left (`greatest(0, base)`, fieldSql.budgetRemaining with nothing spent), so it matches exactly when that
+ * figure is in the range; everyone else with a figure has spent. Implied by the range itself (the range still
+ * decides): the candidates come from the flow index and the primary key, not from joining every user to the ledger.
+ */
+function remainingCandidatesSql(range: { gte?: string; lte?: string }): string {
+  const bounds = [
+    ...(range.gte === undefined ? [] : [`greatest(0, t.base_cents / 100.0) >= ${range.gte}`]),
+    ...(range.lte === undefined ? [] : [`greatest(0, t.base_cents / 100.0) <= ${range.lte}`]),
+  ];
+  return `(cu.flow_id = ANY (ARRAY(SELECT t.flow_id FROM flow_term t WHERE ${bounds.join(' AND ') || 'true'}))
+    OR cu.id = ANY (ARRAY(SELECT sp.customer_id FROM flow_spent sp)))`;
+}
+
+/**
+ * The four text fields lower-cased and joined by a unit separator, as customer_list_search_idx (migration 0021) has
+ * them: a trigram bitmap over it finds the candidates of a term or a contains filter.
+ */
+const searchSql = 'lower(cu.first_name || chr(31) || cu.last_name || chr(31) || cu.username || chr(31) || cu.email)';
+
+/** The list's text fields (each a part of {@link searchSql}). */
+const textFields: ReadonlySet<CompanyUserField> = new Set(['firstName', 'lastName', 'username', 'email']);
 
 /** `%` and `_` typed by the user match themselves in ILIKE. */
 function likeEscape(value: string): string {
@@ -127,48 +153,66 @@ export async function searchCompanyCustomers(
   };
   const remaining = query.remainingTerms ? remainingSql(param, query.remainingTerms) : { cte: '', joins: '' };
   const where = ['cu.company_id = $1', 'cu.deleted_at IS NULL'];
+  // The flags the user tally can count by (customer_tally: lead-buyer flag and status of users not deleted).
+  const tallied: Array<{ column: 'lead_buyer' | 'active'; value: boolean }> = [];
   if (query.term) {
     const term = param(`%${likeEscape(query.term)}%`);
+    // The four fields joined as customer_list_search_idx has them: every user an ILIKE finds matches it (ILIKE is
+    // both sides lower-cased), so it only lets one trigram bitmap find the candidates; the ILIKEs decide.
     where.push(
+      `${searchSql} LIKE lower(${term})`,
       `(cu.first_name ILIKE ${term} OR cu.last_name ILIKE ${term} OR cu.username ILIKE ${term} OR cu.email ILIKE ${term})`,
     );
   }
+  let talliedOnly = !query.term && !query.remainingTerms;
   for (const filter of query.filter) {
     const column = fieldSql[filter.field];
     if (filter.type === 'range') {
-      if (filter.parameters.gte !== undefined) where.push(`${column} >= ${param(filter.parameters.gte)}`);
-      if (filter.parameters.lte !== undefined) where.push(`${column} <= ${param(filter.parameters.lte)}`);
+      talliedOnly = false;
+      const gte = filter.parameters.gte === undefined ? undefined : param(filter.parameters.gte);
+      const lte = filter.parameters.lte === undefined ? undefined : param(filter.parameters.lte);
+      if (gte !== undefined) where.push(`${column} >= ${gte}`);
+      if (lte !== undefined) where.push(`${column} <= ${lte}`);
+      if (filter.field === 'budgetRemaining' && (gte !== undefined || lte !== undefined)) {
+        where.push(
+          remainingCandidatesSql({ ...(gte === undefined ? {} : { gte }), ...(lte === undefined ? {} : { lte }) }),
+        );
+      }
     } else if (typeof filter.value === 'boolean') {
       where.push(`${column} = ${param(filter.value)}`);
+      if (filter.field === 'leadBuyer' || filter.field === 'active') {
+        tallied.push({ column: filter.field === 'leadBuyer' ? 'lead_buyer' : 'active', value: filter.value });
+      } else {
+        talliedOnly = false;
+      }
     } else if (filter.type === 'contains') {
-      where.push(`${column} LIKE ${param(`%${likeEscape(filter.value.toLowerCase())}%`)}`);
+      talliedOnly = false;
+      const pattern = param(`%${likeEscape(filter.value.toLowerCase())}%`);
+      // A lower-cased field that contains the value is part of the lower-cased four (searchSql): the search index
+      // finds the candidates, the field's own condition decides.
+      where.push(`${column} LIKE ${pattern}`);
+      if (textFields.has(filter.field)) where.push(`${searchSql} LIKE ${pattern}`);
     } else {
+      talliedOnly = false;
       where.push(`${column} = ${param(filter.value.toLowerCase())}`);
     }
   }
   const orderBy = userListOrder(query.sort);
-  // The flow join is needed for all matches only where a filter or the sort uses budgets; otherwise the rows come in
-  // index order and only the page's rows are joined (LIMIT stops the scan).
-  const usesFlow = [...query.filter.map((filter) => filter.field), ...query.sort.map((sort) => sort.field)].some(
-    (field) => field === 'budget' || field === 'budgetRemaining',
-  );
-  const flowJoin =
-    'LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id LEFT JOIN order_flow f ON f.id = fc.flow_id';
   const whereSql = where.join(' AND ');
   const limit = param(query.limit);
   const offset = param((query.page - 1) * query.limit);
   // The page's ids come first (only the columns the filter and sort need, so a late page skips over index entries
   // instead of joining and sorting every user); the page's 20 rows are then read and joined in that order. Where the
-  // page cannot stop early anyway — sorted by a budget (every match joined and sorted) or with a term (few matches,
-  // far apart in name order: the walk read most users) — the total is counted over the same rows in the same
-  // statement (a window before the limit); otherwise the page walks a name index and the count is its own statement.
-  const withTotal =
-    Boolean(query.term) || query.sort.some((sort) => sort.field === 'budget' || sort.field === 'budgetRemaining');
+  // page cannot stop early anyway — sorted by the remaining budget (every match joined to the ledger and sorted) or
+  // with a term (few matches, found by one bitmap and sorted) — the total is counted over the same rows in the same
+  // statement (a window before the limit); otherwise the page walks a name or budget index and the count is its own
+  // statement.
+  const withTotal = Boolean(query.term) || query.sort.some((sort) => sort.field === 'budgetRemaining');
   const { rows } = await db.query<CompanyCustomerRow & { total_count?: number }>(
     `${remaining.cte}SELECT ${customerColumns}${withTotal ? ', page.total_count' : ''}
        FROM (SELECT ids.*, row_number() OVER () AS position
                FROM (SELECT cu.id${withTotal ? ', count(*) OVER ()::int AS total_count' : ''}
-                       FROM customer cu ${usesFlow ? flowJoin : ''} ${remaining.joins}
+                       FROM customer cu ${remaining.joins}
                       WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}) ids) page
        JOIN customer cu ON cu.id = page.id
        LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id
@@ -179,11 +223,17 @@ export async function searchCompanyCustomers(
   if (withTotal && (rows.length > 0 || query.page === 1)) {
     return { rows: rows.map(({ total_count: _, ...row }) => row), total: rows[0]?.total_count ?? 0 };
   }
-  const counted = await db.query<{ total: number }>(
-    `${remaining.cte}SELECT count(*)::int AS total FROM customer cu ${usesFlow ? flowJoin : ''} ${remaining.joins}
-      WHERE ${whereSql}`,
-    params.slice(0, params.length - 2),
-  );
+  const counted = talliedOnly
+    ? await db.query<{ total: number }>(
+        `SELECT coalesce(sum(users), 0)::int AS total FROM customer_tally
+          WHERE ${['company_id = $1', ...tallied.map((flag, index) => `${flag.column} = $${index + 2}`)].join(' AND ')}`,
+        [companyId, ...tallied.map((flag) => flag.value)],
+      )
+    : await db.query<{ total: number }>(
+        `${remaining.cte}SELECT count(*)::int AS total FROM customer cu ${remaining.joins}
+          WHERE ${whereSql}`,
+        params.slice(0, params.length - 2),
+      );
   return { rows, total: counted.rows[0]?.total ?? 0 };
 }
 
