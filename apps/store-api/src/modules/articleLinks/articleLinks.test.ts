@@ -408,5 +408,88 @@ describe.each(testDatabases)(
       const searched = (await list('?search=hm-1029&page=2')).json;
       expect([searched.articleLinks, searched.pager.total]).toEqual([[], 3]);
     });
+
+    it('§2 a description search of several words finds exactly the links containing it (description words, migration 0022), also after descriptions change and links go', async () => {
+      const descriptions = [
+        'Prüfteil 0000042 Größe 17',
+        'Prüfteil 0000043 Größe 170',
+        'Größe 17',
+        'XGröße 17y',
+        'Teil  doppelt',
+        'Größe 1 7',
+      ];
+      const { rows: products } = await server.db.query<{ id: string }>(
+        `SELECT id FROM product WHERE id NOT IN (SELECT product_id FROM article_link WHERE company_id = $1)
+          ORDER BY product_number LIMIT $2`,
+        [demoIds.company, descriptions.length],
+      );
+      const skus = descriptions.map((_, index) => `WORDS-${index}`);
+      await server.db.query(
+        `INSERT INTO article_link (company_id, product_id, customer_sku, description)
+         SELECT $1, p, s, d FROM unnest($2::uuid[], $3::text[], $4::text[]) AS t(p, s, d)`,
+        [demoIds.company, products.map((product) => product.id), skus, descriptions],
+      );
+      /** The links the search must find: every link of the company whose number or description contains it. */
+      const expected = async (term: string) =>
+        (
+          await server.db.query<{ customer_sku: string }>(
+            `SELECT al.customer_sku FROM article_link al LEFT JOIN product p ON p.id = al.product_id
+              WHERE al.company_id = $1 AND (lower(al.description) LIKE '%' || $2 || '%'
+                OR lower(al.customer_sku) LIKE $2 || '%' OR lower(p.product_number) LIKE $2 || '%')
+              ORDER BY al.customer_sku, al.product_id`,
+            [demoIds.company, term.toLowerCase()],
+          )
+        ).rows.map((row) => row.customer_sku);
+      const found = async (term: string) => {
+        const answer = (await list(`?limit=100&search=${encodeURIComponent(term)}`)).json;
+        return { skus: answer.articleLinks.map((link) => link.customerSku), total: answer.pager.total };
+      };
+      const terms = [
+        'größe 17',
+        'Größe 1',
+        'e 17',
+        'teil  doppelt',
+        'prüfteil 0000042 größe',
+        'rüfteil 00000',
+        'größe 17y',
+        'größe 18',
+      ];
+      const check = async () => {
+        for (const term of terms) {
+          const want = await expected(term);
+          expect({ term, ...(await found(term)) }).toEqual({ term, skus: want, total: want.length });
+        }
+      };
+      try {
+        await check();
+        expect((await found('größe 17')).skus).toEqual(['WORDS-0', 'WORDS-1', 'WORDS-2', 'WORDS-3']);
+        // Descriptions change (as an edit or an import writes them) and a link goes: the words follow.
+        await server.db.query(
+          `UPDATE article_link SET description = CASE customer_sku WHEN 'WORDS-2' THEN 'Größe 18' ELSE 'Teil doppelt größe 17' END
+            WHERE company_id = $1 AND customer_sku IN ('WORDS-2', 'WORDS-4')`,
+          [demoIds.company],
+        );
+        await server.db.query("DELETE FROM article_link WHERE company_id = $1 AND customer_sku = 'WORDS-3'", [
+          demoIds.company,
+        ]);
+        await check();
+        expect((await found('größe 17')).skus).toEqual(['WORDS-0', 'WORDS-1', 'WORDS-4']);
+      } finally {
+        await server.db.query('DELETE FROM article_link WHERE company_id = $1 AND customer_sku = ANY($2::text[])', [
+          demoIds.company,
+          skus,
+        ]);
+      }
+      // The dictionary holds every word of every link with the number of links having it.
+      const drift = await server.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (
+           SELECT company_id, word, links FROM article_link_word WHERE links <> 0
+           EXCEPT
+           SELECT company_id, word, count(*) FROM (SELECT DISTINCT company_id, product_id, w AS word
+                                                      FROM article_link, unnest(description_words) AS w) d
+            GROUP BY 1, 2) x`,
+      );
+      expect(drift.rows[0]?.n).toBe(0);
+    });
   },
 );

@@ -24,19 +24,73 @@ const productName = (p: string, lang: string) =>
   `coalesce((SELECT t.name FROM product_translation t WHERE t.product_id = ${p} AND t.language_id = ${lang}),
             (SELECT t.name FROM product_translation t WHERE t.product_id = ${p} ORDER BY t.language_id LIMIT 1))`;
 
+/** A dictionary word fitting one part of a search term (domain.ts termWords; part 0 first, -1 last, 1… inner). */
+export interface TermWordRow {
+  part: number;
+  word: string;
+  /** Links of the company whose description has the word. */
+  links: number;
+  /** Links of the company (article_link_tally). */
+  company_links: number;
+}
+
 /**
- * The keys (product id, customer article number) of the company's links matching a search, as a union of four index lookups: customer article number
- * by prefix (article_link_sku_idx), description by contains (article_link_description_idx, trigrams), shop article
- * number by prefix (product_number_pattern_idx) and product name by contains (the translations' trigram index), the
- * last two joined to the company's links by key. One OR over the four read every link of the company.
+ * The company's description words (article_link_word, migration 0022) fitting each part of a term of several words:
+ * those ending with the first part (suffix index), equal to an inner part, beginning with the last part (prefix
+ * index); words no link has any more are left out. At most `cap` + 1 words of the first and of the last part (more
+ * tell that the part narrows nothing).
  */
-function searchHits(company: string, term: string): string {
+export async function findTermWords(
+  db: Database,
+  companyId: string,
+  words: { first: string; inner: readonly string[]; last: string },
+  cap: number,
+): Promise<TermWordRow[]> {
+  const { rows } = await db.query<TermWordRow>(
+    `SELECT f.part, f.word, f.links, coalesce((SELECT t.links FROM article_link_tally t WHERE t.company_id = $1), 0)::int AS company_links
+       FROM (SELECT 0 AS part, s.word, s.links FROM (
+               SELECT w.word, w.links FROM article_link_word w
+                WHERE w.company_id = $1 AND reverse(w.word) LIKE ${likeEscaped('reverse($2)')} || '%' AND w.links > 0
+                LIMIT $5) s
+             UNION ALL
+             SELECT i.n::int, w.word, w.links FROM unnest($3::text[]) WITH ORDINALITY AS i(word, n)
+               JOIN article_link_word w ON w.company_id = $1 AND w.word = i.word AND w.links > 0
+             UNION ALL
+             SELECT -1, p.word, p.links FROM (
+               SELECT w.word, w.links FROM article_link_word w
+                WHERE w.company_id = $1 AND w.word LIKE ${likeEscaped('$4')} || '%' AND w.links > 0
+                LIMIT $5) p) f`,
+    [companyId, words.first, words.inner, words.last, cap + 1],
+  );
+  return rows;
+}
+
+/**
+ * The keys (product id, customer article number) of the company's links matching a search, as a union of four index
+ * lookups: customer article number by prefix (article_link_sku_idx), description by contains, shop article number by
+ * prefix (product_number_pattern_idx) and product name by contains (the translations' trigram index), the last two
+ * joined to the company's links by key. One OR over the four read every link of the company. The description: through
+ * its trigrams (article_link_description_idx), or, where the service found the words a description containing the
+ * term must have one of (`words`: an SQL text[] parameter; service.ts descriptionWordsOf), through the descriptions'
+ * words (article_link_words_idx) — trigrams of words found in nearly every description have posting lists as long as
+ * the table. The LIKE decides either way.
+ */
+function searchHits(company: string, term: string, words: string | null = null): string {
   const like = likeEscaped(term);
+  // The words as a sub-select (an init plan): the planner's estimate for an array of rare words it has no statistics
+  // of is a large part of the table (a sequential scan testing every link's words), for an init plan's value a few
+  // rows (the GIN index). OFFSET 0 keeps the LIKE out of the index scan (the trigram index is what the words replace).
+  const description = words
+    ? `SELECT c.product_id, c.customer_sku
+         FROM (SELECT al.product_id, al.customer_sku, al.description FROM article_link al
+                WHERE al.company_id = ${company} AND al.description_words && (SELECT ${words}::text[]) OFFSET 0) c
+        WHERE lower(c.description) LIKE '%' || ${like} || '%'`
+    : `SELECT al.product_id, al.customer_sku FROM article_link al
+        WHERE al.company_id = ${company} AND lower(al.description) LIKE '%' || ${like} || '%'`;
   return `SELECT al.product_id, al.customer_sku FROM article_link al
            WHERE al.company_id = ${company} AND lower(al.customer_sku) LIKE ${like} || '%'
           UNION
-          SELECT al.product_id, al.customer_sku FROM article_link al
-           WHERE al.company_id = ${company} AND lower(al.description) LIKE '%' || ${like} || '%'
+          ${description}
           UNION
           SELECT al.product_id, al.customer_sku FROM product x JOIN article_link al ON al.company_id = ${company} AND al.product_id = x.id
            WHERE lower(x.product_number) LIKE ${like} || '%'
@@ -66,27 +120,35 @@ export async function findArticleLinks(
   db: Database,
   companyId: string,
   languageId: string,
-  filter: { search: string | undefined; limit: number; offset: number },
+  filter: {
+    search: string | undefined;
+    /** Words a matching description has one of (service.ts descriptionWordsOf); null: its trigrams. */
+    descriptionWords?: readonly string[] | null;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: ArticleLinkRow[]; total: number }> {
   const search = filter.search?.toLowerCase();
   if (search) {
+    const words = filter.descriptionWords ?? null;
+    const params: unknown[] = [companyId, languageId, filter.limit, filter.offset, search, ...(words ? [words] : [])];
     const { rows } = await db.query<ArticleLinkRow & { total_count: number }>(
       pageRows(
-        `WITH hits AS MATERIALIZED (${searchHits('$1', '$5')})
+        `WITH hits AS MATERIALIZED (${searchHits('$1', '$5', words ? '$6' : null)})
          SELECT hits.product_id, hits.customer_sku, (SELECT count(*) FROM hits)::int AS total_count
            FROM hits ORDER BY hits.customer_sku, hits.product_id LIMIT $3 OFFSET $4`,
         ', page.total_count',
       ),
-      [companyId, languageId, filter.limit, filter.offset, search],
+      params,
     );
     if (rows.length > 0 || filter.offset === 0) {
       return { rows: rows.map(({ total_count: _, ...row }) => row), total: rows[0]?.total_count ?? 0 };
     }
     // A page past the last match: the number of matches alone.
-    const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${searchHits('$1', '$2')}) h`, [
-      companyId,
-      search,
-    ]);
+    const count = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (${searchHits('$1', '$2', words ? '$3' : null)}) h`,
+      [companyId, search, ...(words ? [words] : [])],
+    );
     return { rows: [], total: count.rows[0]?.n ?? 0 };
   }
   const tally = await db.query<{ n: number }>(
@@ -117,12 +179,14 @@ export async function findAllArticleLinks(
   companyId: string,
   languageId: string,
   search: string | undefined,
+  descriptionWords: readonly string[] | null = null,
 ): Promise<ArticleLinkRow[]> {
   const params: unknown[] = [companyId, languageId];
   let where = 'al.company_id = $1';
   if (search) {
     params.push(search.toLowerCase());
-    where += ` AND al.product_id IN (SELECT h.product_id FROM (${searchHits('$1', '$3')}) h)`;
+    if (descriptionWords) params.push(descriptionWords);
+    where += ` AND al.product_id IN (SELECT h.product_id FROM (${searchHits('$1', '$3', descriptionWords ? '$4' : null)}) h)`;
   }
   const { rows } = await db.query<ArticleLinkRow>(
     `SELECT al.id, al.product_id, p.product_number, ${productName('al.product_id', '$2')} AS product_name,

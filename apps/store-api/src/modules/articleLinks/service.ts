@@ -20,7 +20,7 @@ import type { ContextCustomer } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
 import { findLocaleCode } from '../invoices';
 import { pagerOf } from '../orderHistory';
-import { exportColumnTitles, planImport, type ImportInputRow } from './domain';
+import { exportColumnTitles, narrowestTermPart, planImport, termWords, type ImportInputRow } from './domain';
 import { presentArticleLink } from './present';
 import {
   deleteAllArticleLinkRows,
@@ -34,6 +34,7 @@ import {
   findLinkOfProduct,
   findProductById,
   findProductIdsByNumbers,
+  findTermWords,
   insertArticleLink,
   updateArticleLinkRow,
   upsertArticleLinks,
@@ -80,6 +81,24 @@ async function linkById(db: Database, actor: ContextCustomer, languageId: string
   return row;
 }
 
+/** Fitting dictionary words past which a first or last part of a term narrows nothing (domain.ts narrowestTermPart). */
+const termWordCap = 1000;
+
+/**
+ * For a search of several words, the words a matching description has at least one of (the description-word lookup,
+ * migration 0022); null for a search of one word or none that narrows (the trigram index then).
+ */
+async function descriptionWordsOf(
+  db: Database,
+  companyId: string,
+  search: string | undefined,
+): Promise<string[] | null> {
+  const words = search ? termWords(search.toLowerCase()) : null;
+  if (!words) return null;
+  const fitting = await findTermWords(db, companyId, words, termWordCap);
+  return narrowestTermPart(fitting, words.inner.length, termWordCap);
+}
+
 /** The company's links, searched and paged (account-area.md §2 article links list). */
 export async function listArticleLinks(
   db: Database,
@@ -89,6 +108,7 @@ export async function listArticleLinks(
 ): Promise<ArticleLinkListResponse> {
   const { rows, total } = await findArticleLinks(db, actor.companyId, languageId, {
     search: query.search || undefined,
+    descriptionWords: await descriptionWordsOf(db, actor.companyId, query.search || undefined),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
@@ -287,7 +307,9 @@ export async function exportArticleLinks(
   search: string | undefined,
 ): Promise<Response> {
   const [rows, locale] = await Promise.all([
-    findAllArticleLinks(db, actor.companyId, languageId, search || undefined),
+    descriptionWordsOf(db, actor.companyId, search || undefined).then((words) =>
+      findAllArticleLinks(db, actor.companyId, languageId, search || undefined, words),
+    ),
     findLocaleCode(db, languageId),
   ]);
   const lines: string[][] = [[...exportColumnTitles(locale)]];
