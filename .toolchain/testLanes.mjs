@@ -171,9 +171,25 @@ async function runJob(job) {
   const seconds = (Date.now() - started) / 1000;
   const files = job.files ? ` [${job.files.map((file) => file.split('/').pop()).join(', ')}]` : '';
   process.stdout.write(`\n===== ${job.name} (exit ${code}, ${seconds.toFixed(0)} s) =====${files}\n${output.join('')}`);
-  results.push({ name: job.name, code, seconds, lane: job.lane });
+  results.push({ name: job.name, code, seconds, lane: job.lane, output: code === 0 ? undefined : output.join('') });
   done.set(job.name, code);
   wake();
+}
+
+/**
+ * CI keeps only the tail of the output, so a failed job's failing tests are repeated after the durations table: the
+ * lines Vitest marks as failed (FAIL / ×) and the error lines after each, without colours, at most 80 lines a job.
+ */
+function failureDigest(output) {
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const picked = [];
+  for (let index = 0; index < lines.length && picked.length < 80; index += 1) {
+    const line = lines[index];
+    if (/^\s*(FAIL|×|✗)\s|AssertionError|Error:|TimeoutError|expected .* to |❯ .*\.test\.tsx?:\d+/.test(line)) {
+      picked.push(line.slice(0, 300));
+    }
+  }
+  return [...new Set(picked)].join('\n');
 }
 
 /** The ready job with the longest path to the end; undefined when every waiting job waits for a running one. */
@@ -215,4 +231,8 @@ for (let number = 1; number <= laneCount; number += 1) {
   console.log(`lane ${number}: ${busy.toFixed(0)} s`);
 }
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+for (const { name, output } of results) {
+  if (output === undefined) continue;
+  console.log(`\n===== what failed in ${name} (repeated from its output above) =====\n${failureDigest(output)}`);
+}
 process.exit(results.some((result) => result.code !== 0) ? 1 : 0);

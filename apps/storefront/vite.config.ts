@@ -34,11 +34,10 @@ function reactDomForImporter(): Plugin {
  * @ratchet/account-kit's own source files (not its stories or tests, which the storefront does not build), except the
  * parts the storefront already loads on intent (the checkout's cost centre picker, the offer request and add-to-order-list
  * dialogs): there the component is wanted at once, an island would show empty for a round trip and lose the focus the
- * loaded part hands to it. The order lists' create/rename dialog too: with the lazy Dialog its e2e test did not find the
- * dialog's name field (orderLists.e2e, session 7; not yet understood).
+ * loaded part hands to it.
  */
 const accountKitSource =
-  /packages[\\/]account-kit[\\/]src[\\/](?!costCenter[\\/]CartExternalContactPicker\.|offers[\\/]RequestOfferDialog\.|orderLists[\\/]AddToOrderListDialog\.|orderLists[\\/]OrderListFormDialog\.)/;
+  /packages[\\/]account-kit[\\/]src[\\/](?!costCenter[\\/]CartExternalContactPicker\.|offers[\\/]RequestOfferDialog\.|orderLists[\\/]AddToOrderListDialog\.)/;
 
 /**
  * `@ratchet/ui` imported by @ratchet/account-kit resolves to app/runtime/accountUi.ts: the package with its React Aria
@@ -254,16 +253,7 @@ function isShellFile(id: string): boolean {
 }
 
 export default defineConfig({
-  // accountUiIslands() only with RATCHET_UI_ISLANDS=1 until two faults are mended: the kept server markup of an island
-  // holds useId ids that the client's counter hands out again to components made after hydration (a dialog's name
-  // field was labelled by a table caption), and a file chosen before FileDrop's chunk arrived was lost (session 7 CI;
-  // docs/decisions.md "Storefront: performance & bundles").
-  plugins: [
-    reactDomForImporter(),
-    ...(process.env.RATCHET_UI_ISLANDS === '1' ? [accountUiIslands()] : []),
-    tailwindcss(),
-    reactRouter(),
-  ],
+  plugins: [reactDomForImporter(), accountUiIslands(), tailwindcss(), reactRouter()],
   build: { sourcemap: process.env.STOREFRONT_SOURCEMAP === '1' },
   resolve: {
     alias: [...preactAliases, intlAlias, iconAlias],

@@ -20,3 +20,16 @@ export function launchBrowser(): Promise<Browser> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** The ids the document holds more than once (a label or description would point at the wrong element). */
+export function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const element of document.querySelectorAll('[id]')) {
+      if (seen.has(element.id)) twice.add(element.id);
+      seen.add(element.id);
+    }
+    return [...twice];
+  });
+}

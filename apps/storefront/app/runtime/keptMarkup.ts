@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 /**
  * Helpers of the parts hydrated on intent (components/checkout/LazyCheckoutStep.tsx, runtime/uiIslands.tsx): the
  * server's markup is kept while hydrating, and what the buyer did in it (focus, a click) is found again in the live
@@ -25,4 +26,84 @@ export function elementAt(root: Element, path: number[]): HTMLElement | null {
   let node: Element | undefined = root;
   for (const index of path) node = node?.children[index];
   return node instanceof HTMLElement ? node : null;
+}
+
+/**
+ * What the buyer put into the server's fields before the live component replaced them: the text of each changed text
+ * field and the files of each file field, by element path. Read while the live component renders for the first time
+ * (the static markup is still in the page then: Preact renders and commits in one go), so nothing typed in between
+ * is lost (session 8: text typed while the chunk's promise settled was dropped).
+ */
+export interface KeptFields {
+  fields: { path: number[]; value?: string; files?: FileList }[];
+  /** Where focus was in the server's markup. */
+  focus: number[] | null;
+}
+
+export function keptFields(root: Element | null): KeptFields {
+  if (!root) return { fields: [], focus: null };
+  const fields: KeptFields['fields'] = [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    const path = pathOf(root, field);
+    if (!path || field.type === 'checkbox' || field.type === 'radio') continue;
+    if (field instanceof HTMLInputElement && field.type === 'file') {
+      if (field.files?.length) fields.push({ path, files: field.files });
+    } else if (field.value !== field.defaultValue) {
+      fields.push({ path, value: field.value });
+    }
+  }
+  return { fields, focus: pathOf(root, document.activeElement) };
+}
+
+/**
+ * Puts kept text and files into the live component's fields as the buyer would (its change handlers see them); call it
+ * in a layout effect, before the buyer can type into the live fields. Focus is put back afterwards (focusKept), once
+ * the component's own effects ran.
+ */
+export function replayFields(root: Element, kept: KeptFields) {
+  for (const { path, value, files } of kept.fields) {
+    const field = elementAt(root, path);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    if (files && field instanceof HTMLInputElement && field.type === 'file') {
+      field.files = files;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (value !== undefined) {
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+      setter?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
+
+/** Focuses the live element where focus was in the server's markup. */
+export function focusKept(root: Element, kept: KeptFields) {
+  if (kept.focus) elementAt(root, kept.focus)?.focus();
+}
+
+/**
+ * Gives the calling component's subtree a useId sequence of its own, the same on the server and in the browser: the
+ * server renders a kept part's component (its ids are in the kept markup) while the browser does not run it until it
+ * goes live, so counting its ids on the page's sequence would hand them out again to components made after hydration
+ * (session 7 CI: the order list dialog's name field was labelled by a table caption). Its ids read `P<own id>s-<n>`.
+ * Preact keeps the sequence on the nearest vnode with a mask (`_mask`, mangled `__m`; `_vnode` is `__v`), which is
+ * how it scopes Suspense boundaries; `component` is the function component's `this`.
+ */
+export function useIdScope(component: unknown) {
+  const id = useId();
+  // One sequence for the component's life: set on each render's vnode (Preact makes a new vnode per render).
+  const [mask] = useState<[string, number]>(() => [`${id.slice(1)}s`, 0]);
+  const vnode = (component as { __v?: { __m?: unknown } } | undefined)?.__v;
+  // eslint-disable-next-line react-hooks/immutability -- Preact's vnode, not a prop: how it scopes ids (see above).
+  if (vnode) vnode.__m = mask;
+}
+
+/**
+ * Clicks the live controls the buyer clicked in the server's markup, in order, each after the one before has been
+ * rendered (a terms checkbox, then the submit button: the submit sees the box ticked).
+ */
+export function replayClicks(root: Element, clicks: number[][]) {
+  const [first, ...rest] = clicks;
+  if (!first) return;
+  elementAt(root, first)?.click();
+  if (rest.length > 0) setTimeout(() => replayClicks(root, rest), 0);
 }

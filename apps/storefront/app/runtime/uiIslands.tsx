@@ -11,8 +11,25 @@ import type {
   SliderProps,
 } from '@ratchet/ui';
 import type * as DialogExports from '../../../../packages/ui/src/Dialog/Dialog';
-import { createElement, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
-import { elementAt, hydrating, pathOf } from './keptMarkup';
+import {
+  createElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
+import {
+  focusKept,
+  replayClicks,
+  hydrating,
+  keptFields,
+  pathOf,
+  replayFields,
+  useIdScope,
+  type KeptFields,
+} from './keptMarkup';
 
 /**
  * The @ratchet/ui components the account area's screens (@ratchet/account-kit) get instead of the package's own,
@@ -50,35 +67,6 @@ function propsKey(value: unknown, depth = 0): string {
     .join(',')}}`;
 }
 
-/** Text typed into the server's fields before the component was live: path and value of each changed field. */
-function typedFields(root: Element): [number[], string][] {
-  const typed: [number[], string][] = [];
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    const path = pathOf(root, field);
-    if (path && field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue) {
-      typed.push([path, field.value]);
-    }
-  }
-  return typed;
-}
-
-/** Types `value` into the live field as the buyer would (the component's change handler sees it). */
-function retype(field: HTMLElement | null, value: string) {
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  setter?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-interface Live {
-  /** Text typed into the server's fields meanwhile. */
-  typed: [number[], string][];
-  /** Where focus was in the server's markup. */
-  focus: number[] | null;
-  /** A click on a control of the server's markup, replayed on the live component. */
-  click: number[] | null;
-}
-
 /**
  * A component hydrated on intent (see the file's comment); `name` is its wrapper's data-slot. Its props are data and
  * callbacks (a ref is not passed on).
@@ -101,12 +89,17 @@ export function island<Props extends object>(
   // The server renders the component itself: its chunk is there before the first request.
   if (import.meta.env.SSR) void get();
 
-  function Island(props: Props) {
+  function Island(this: unknown, props: Props) {
+    // The component's ids count apart from the page's (keptMarkup.ts useIdScope).
+    useIdScope(this);
     const ref = useRef<HTMLDivElement>(null);
-    const [live, setLive] = useState<Live | null>(() => (hydrating() ? null : { typed: [], focus: null, click: null }));
+    const [live, setLive] = useState(() => !hydrating());
+    /** What the buyer put into the server's markup, read as the live component first renders (keptMarkup.ts). */
+    const kept = useRef<KeptFields | null>(null);
     const [, setLoaded] = useState(0);
     const wanted = useRef(false);
-    const click = useRef<number[] | null>(null);
+    /** The clicks on controls of the server's markup, in order: replayed on the live component. */
+    const clicks = useRef<number[][]>([]);
     // The props of the first render (the server's): compared while the markup is static.
     const [serverProps] = useState(() => (import.meta.env.SSR ? '' : propsKey(props)));
 
@@ -114,14 +107,7 @@ export function island<Props extends object>(
       if (wanted.current) return;
       wanted.current = true;
       get().then(
-        () => {
-          const root = ref.current;
-          setLive({
-            typed: root ? typedFields(root) : [],
-            focus: root ? pathOf(root, document.activeElement) : null,
-            click: click.current,
-          });
-        },
+        () => setLive(true),
         () => {
           wanted.current = false;
         },
@@ -137,14 +123,22 @@ export function island<Props extends object>(
       if (changed) want();
     });
 
+    // Right after the live markup replaced the server's (a layout effect: before the buyer can type into it).
+    useLayoutEffect(() => {
+      const root = ref.current;
+      if (live && root && component && kept.current) replayFields(root, kept.current);
+    }, [live]);
     useEffect(() => {
       // A client navigation before the chunk was there: it loads now (the wrapper stays empty until then).
       if (live && !component) void get().then(() => setLoaded((count) => count + 1));
       const root = ref.current;
       if (!live || !root || !component) return;
-      for (const [path, value] of live.typed) retype(elementAt(root, path), value);
-      if (live.focus) elementAt(root, live.focus)?.focus();
-      if (live.click) elementAt(root, live.click)?.click();
+      // Focus and the click once the component's own effects ran (React Aria's press and focus handling).
+      if (kept.current) focusKept(root, kept.current);
+      kept.current = null;
+      // The clicks made on the server's markup until now (a click after this is the live control's own).
+      replayClicks(root, clicks.current);
+      clicks.current = [];
       // Runs when the component goes live (and once more if its chunk came later).
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [live, component]);
@@ -172,19 +166,25 @@ export function island<Props extends object>(
           onPointerDown={want}
           onTouchStart={want}
           onFocusCapture={want}
+          // A file chosen, or text put in without a focus first (a file field is set without one).
+          onInputCapture={want}
+          onChangeCapture={want}
           onClickCapture={(event) => {
             const target = event.target instanceof Element ? event.target : null;
             const control = target?.closest(replayed);
             if (!control || !ref.current) return;
             // The markup has no handlers yet: the click happens again on the live control.
             event.preventDefault();
-            click.current = pathOf(ref.current, control);
+            const path = pathOf(ref.current, control);
+            if (path) clicks.current = [...clicks.current, path];
             want();
           }}
         />
       );
     }
     const Component = component;
+    // The first live render: the server's markup is still in the page (Preact renders and commits in one go).
+    if (Component && ref.current?.dataset.state === 'static') kept.current = keptFields(ref.current);
     return (
       <div ref={ref} data-slot={name} data-state={Component ? 'live' : 'loading'} className="contents">
         {Component ? <Component {...props} /> : null}

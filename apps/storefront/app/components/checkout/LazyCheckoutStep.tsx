@@ -2,7 +2,7 @@ import { useCart } from '@ratchet/commerce-hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { CarriedCheckoutInput, CheckoutStepProps } from './CheckoutStep';
 import { chunkLoader } from './LoadOnIntent';
-import { elementAt, hydrating, pathOf } from '../../runtime/keptMarkup';
+import { elementAt, hydrating, pathOf, replayClicks, useIdScope } from '../../runtime/keptMarkup';
 
 /**
  * The checkout step's chunk (its form, the address, shipping and payment pickers, the order summary and useCheckout):
@@ -31,12 +31,11 @@ function typedInput(root: Element): CarriedCheckoutInput {
 /** Controls whose click is replayed on the live step (text fields keep focus and typed text instead; links work). */
 const replayed = 'button, [role="checkbox"], [role="radio"], [role="button"], label, input[type="radio"], select';
 
-interface Live {
+/** What the buyer put into the server's markup: read as the live step first renders (the markup is still there). */
+interface Kept {
   carried: CarriedCheckoutInput;
   /** Where focus was in the server's markup. */
   focus: number[] | null;
-  /** A click on a control of the server's markup, replayed on the live step. */
-  click: number[] | null;
 }
 
 /**
@@ -49,23 +48,23 @@ interface Live {
  * makes it live too, so its summary and totals never stay those of the server's answer. A client navigation to the
  * cart renders the step at once (the route's clientLoader loaded the chunk).
  */
-export function LazyCheckoutStep(props: CheckoutStepProps) {
+export function LazyCheckoutStep(this: unknown, props: CheckoutStepProps) {
+  // The step's ids count apart from the page's (runtime/keptMarkup.ts useIdScope).
+  useIdScope(this);
   const ref = useRef<HTMLDivElement>(null);
-  const [live, setLive] = useState<Live | null>(() => (hydrating() ? null : { carried: {}, focus: null, click: null }));
+  const [live, setLive] = useState(() => !hydrating());
+  const [, setLoaded] = useState(0);
+  const kept = useRef<Kept>({ carried: {}, focus: null });
   const wanted = useRef(false);
-  const click = useRef<number[] | null>(null);
+  /** The clicks on controls of the server's markup, in order: replayed on the live step. */
+  const clicks = useRef<number[][]>([]);
   const module = checkoutStep.loaded();
 
   const want = () => {
     if (wanted.current) return;
     wanted.current = true;
     checkoutStep.load().then(
-      () => {
-        const root = ref.current;
-        if (!root) return;
-        const active = document.activeElement;
-        setLive({ carried: typedInput(root), focus: pathOf(root, active), click: click.current });
-      },
+      () => setLive(true),
       () => {
         // Offline or a new deployment: the server's markup stays, the next intent tries again.
         wanted.current = false;
@@ -76,7 +75,7 @@ export function LazyCheckoutStep(props: CheckoutStepProps) {
   useEffect(() => {
     if (live) {
       // A client navigation before the chunk was there (the clientLoader normally loaded it).
-      if (!module) void checkoutStep.load().then(() => setLive((previous) => (previous ? { ...previous } : previous)));
+      if (!module) void checkoutStep.load().then(() => setLoaded((count) => count + 1));
       return;
     }
     // The wrapper has no box of its own (display: contents): the step's section is what scrolls into view.
@@ -89,7 +88,7 @@ export function LazyCheckoutStep(props: CheckoutStepProps) {
     return () => observer.disconnect();
     // Runs once for the server's markup and once when the step is live.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [live === null]);
+  }, [live]);
 
   // A changed cart (a quantity or line changed above) would leave the server's summary and totals stale: go live.
   const { cart } = useCart();
@@ -100,12 +99,16 @@ export function LazyCheckoutStep(props: CheckoutStepProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cart]);
 
+  // Focus and the click once the live step's own effects ran.
   useEffect(() => {
     const root = ref.current;
-    if (!live || !root) return;
-    if (live.focus) elementAt(root, live.focus)?.focus();
-    if (live.click) elementAt(root, live.click)?.click();
-  }, [live]);
+    if (!live || !root || !module) return;
+    if (kept.current.focus) elementAt(root, kept.current.focus)?.focus();
+    kept.current.focus = null;
+    // The clicks made on the server's markup until now (a click after this is the live control's own).
+    replayClicks(root, clicks.current);
+    clicks.current = [];
+  }, [live, module]);
 
   if (!live || !module) {
     // While hydrating: the server's markup of the step stays as it is (Preact does not hydrate inside an element with
@@ -128,11 +131,17 @@ export function LazyCheckoutStep(props: CheckoutStepProps) {
           if (!control || control.matches('a[href]') || !ref.current) return;
           // The markup has no handlers yet: the click happens again on the live control.
           event.preventDefault();
-          click.current = pathOf(ref.current, control);
+          const path = pathOf(ref.current, control);
+          if (path) clicks.current = [...clicks.current, path];
           want();
         }}
       />
     );
+  }
+  // The first live render: the server's markup is still in the page (Preact renders and commits in one go).
+  const root = ref.current;
+  if (root?.dataset.state === 'static' && typeof document !== 'undefined') {
+    kept.current = { carried: typedInput(root), focus: pathOf(root, document.activeElement) };
   }
   return (
     // The server's markup says 'static' too: it stays static until the browser makes it live.
@@ -142,7 +151,7 @@ export function LazyCheckoutStep(props: CheckoutStepProps) {
       data-state={typeof document === 'undefined' ? 'static' : 'live'}
       className="contents"
     >
-      <module.CheckoutStep {...props} carried={live.carried} />
+      <module.CheckoutStep {...props} carried={kept.current.carried} />
     </div>
   );
 }

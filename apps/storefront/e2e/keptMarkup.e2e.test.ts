@@ -1,0 +1,78 @@
+/**
+ * End-to-end (Chromium against the real store-API and the built storefront): the account area's parts hydrated on
+ * intent (app/runtime/uiIslands.tsx, kept server markup; issue 11–13's account screens within the 110 KB JavaScript
+ * budget) lose nothing the buyer does before their chunk arrives. The chunk requests are held back until the buyer
+ * has typed and clicked, so the "before" is certain: the typed text is saved, the click happens once the form is
+ * live, and no id of the kept markup is handed out twice once the part is live (account-area.md §9: fields keep
+ * their labels).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
+import { duplicateIds, hydrated, launchBrowser } from './browser';
+import { demoStack, type SharedStack } from './sharedStack';
+
+let stack: SharedStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = demoStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** Holds every JavaScript request the page makes from now on until `release` is called. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    held.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  return { held, release };
+}
+
+describe('account parts hydrated on intent (issue 11: account screens ≤ 110 KB; account-area.md §2 Profile)', () => {
+  it('account-area.md §2 Profile: a phone number typed and saved before the form’s chunk arrived is saved', async () => {
+    const customerId = demoIds.customers['nord.lead.buyer'];
+    const { rows: before } = await stack.storeApi.db.query<{ phone: string | null }>(
+      'SELECT phone FROM customer WHERE id = $1',
+      [customerId],
+    );
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const token = await stack.storeApi.contextForCustomer(customerId);
+    await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${stack.storefrontUrl}/nl-be/account/profile`);
+      await hydrated(page);
+      const scripts = await holdScripts(page);
+      const phone = `+32 9 ${String(Date.now()).slice(-6)}`;
+      const form = page.locator('[data-slot="profile-form-island"]');
+      await page.getByLabel('Telefoon').fill(phone);
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      // Typed and clicked while the form is still the server's markup, its chunk asked for and held back.
+      await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+      expect(await form.getAttribute('data-state')).toBe('static');
+      scripts.release();
+      await page.getByText('Uw contactgegevens zijn opgeslagen.').waitFor();
+      expect(await form.getAttribute('data-state')).toBe('live');
+      expect(await page.getByLabel('Telefoon').inputValue()).toBe(phone);
+      const { rows: stored } = await stack.storeApi.db.query<{ phone: string | null }>(
+        'SELECT phone FROM customer WHERE id = $1',
+        [customerId],
+      );
+      expect(stored[0]?.phone).toBe(phone);
+      expect(await duplicateIds(page)).toEqual([]);
+    } finally {
+      await context.close();
+      await stack.storeApi.db.query('UPDATE customer SET phone = $2 WHERE id = $1', [customerId, before[0]?.phone]);
+    }
+  });
+});
