@@ -2,10 +2,10 @@
  * End-to-end (Chromium against the real store-API and the built storefront, desktop and 375 px) of issue 11's
  * account area access and address book: a visitor of the dashboard, profile or address book is sent to the login
  * and comes back to that page after logging in; a user whose rights lack the screen's role is sent home by the guard
- * and refused by the server (403); a lead buyer creates an address (with the form's messages in the user's
- * language) and is told it was saved, and another company's address is not found. Runs on the shared demo stack
- * with Nordzee's users: every address and user it creates has a unique name and is removed again, and Gent is put
- * back as Nordzee's default.
+ * and refused by the server (403); a lead buyer lists, creates (with the form's messages in the user's language),
+ * edits, sets as default and deletes an address (after a confirmation in the WAI-ARIA alert dialog pattern), and
+ * another company's address is not found. Runs on the shared demo stack with Nordzee's users: every address and user
+ * it creates has a unique name and is removed again, and Gent is put back as Nordzee's default.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -185,6 +185,15 @@ const languages = {
     invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     fields: { name: 'Name', street: 'Straße', houseNumber: 'Hausnummer', zipcode: 'PLZ', city: 'Ort', email: 'E-Mail' },
     saved: 'Die Adresse wurde gespeichert.',
+    edit: 'Bearbeiten',
+    editTitle: 'Adresse bearbeiten',
+    setDefault: 'Als Standard festlegen',
+    defaultChanged: (name: string) => `${name} ist jetzt die Standardadresse.`,
+    delete: 'Löschen',
+    deleteTitle: 'Diese Adresse löschen?',
+    cancel: 'Abbrechen',
+    newDefault: 'Neue Standardadresse',
+    deleted: 'Die Adresse wurde gelöscht.',
   },
   'nl-be': {
     title: 'Adresboek',
@@ -202,6 +211,15 @@ const languages = {
       email: 'E-mail',
     },
     saved: 'Het adres is opgeslagen.',
+    edit: 'Bewerken',
+    editTitle: 'Adres bewerken',
+    setDefault: 'Als standaard instellen',
+    defaultChanged: (name: string) => `${name} is nu het standaardadres.`,
+    delete: 'Verwijderen',
+    deleteTitle: 'Dit adres verwijderen?',
+    cancel: 'Annuleren',
+    newDefault: 'Nieuw standaardadres',
+    deleted: 'Het adres is verwijderd.',
   },
 } as const;
 
@@ -210,7 +228,7 @@ describe('address book (account-area.md §2 Address book, §3 Address, §5, §7 
     ['desktop', 'de-at', viewports[0][1]],
     ['375 px', 'nl-be', viewports[1][1]],
   ] as const)(
-    'account-area.md §2: the lead buyer creates an address (the form’s messages in the user’s language, §5) and the list says it was saved (%s, %s)',
+    'account-area.md §2: the lead buyer creates (validation in the user’s language, §5), edits, makes default and deletes an address after a confirmation (%s, %s)',
     async (_, domain, viewport) => {
       const text = languages[domain];
       const prefix = `E2E Depot ${randomUUID().slice(0, 8)}`;
@@ -255,9 +273,73 @@ describe('address book (account-area.md §2 Address book, §3 Address, §5, §7 
         await created.getByText('Havenlaan 12').waitFor({ timeout });
         expect(await created.getAttribute('data-state')).toBe('other');
 
+        // Edit: the form shows the stored values; the list shows the change.
+        await page.getByRole('link', { name: `${text.edit}: ${prefix}` }).click();
+        await page.waitForURL(/\/account\/addressbook\/details\/[\w-]+$/, { timeout });
+        await hydrated(page);
+        await page.getByRole('heading', { level: 1, name: text.editTitle }).waitFor({ timeout });
+        const edit = page.getByRole('form', { name: text.editTitle });
+        expect(await textbox(edit, text.fields.street).inputValue()).toBe('Havenlaan');
+        await textbox(edit, text.fields.houseNumber).fill('14');
+        await edit.getByRole('button', { name: text.save }).click();
+        await page.waitForURL(new RegExp(`/${domain}/account/addressbook$`), { timeout });
+        await created.getByText('Havenlaan 14').waitFor({ timeout });
+
+        // Set default: exactly one default, also after a reload.
+        await page.getByRole('button', { name: `${text.setDefault}: ${prefix}` }).click();
+        await page
+          .getByRole('status')
+          .filter({ hasText: text.defaultChanged(prefix) })
+          .waitFor({ timeout });
+        await page.reload();
+        await hydrated(page);
+        await expect.poll(() => created.getAttribute('data-state'), { timeout }).toBe('default');
+        expect(await page.locator('[data-slot="address-book"] li[data-state="default"]').count()).toBe(1);
+
+        // Delete the default: an alert dialog (WAI-ARIA): named by its question, modal, focus inside, Escape
+        // cancels and gives the focus back to the button that opened it.
+        const deleteButton = page.getByRole('button', { name: `${text.delete}: ${prefix}` });
+        await deleteButton.click();
+        const dialog = page.getByRole('alertdialog', { name: text.deleteTitle });
+        await dialog.waitFor({ timeout });
+        // Modal: the page behind is hidden from assistive technology while it is open.
+        expect(await page.getByRole('link', { name: text.create }).count()).toBe(0);
+        expect(await dialog.getAttribute('aria-describedby')).toBeTruthy();
+        await expect
+          .poll(
+            () => dialog.getByRole('button', { name: text.cancel }).evaluate((el) => el === document.activeElement),
+            {
+              timeout,
+            },
+          )
+          .toBe(true);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden', timeout });
+        await expect.poll(() => deleteButton.evaluate((el) => el === document.activeElement), { timeout }).toBe(true);
+        expect(await created.count()).toBe(1);
+
+        // The default goes only once another address is named as the new default.
+        await deleteButton.click();
+        await dialog.waitFor({ timeout });
+        await dialog.getByRole('radio', { name: /Nordzee Techniek BV – Gent/ }).click();
+        await dialog.getByRole('button', { name: text.delete }).click();
+        await dialog.waitFor({ state: 'hidden', timeout });
+        await page.getByRole('status').filter({ hasText: text.deleted }).waitFor({ timeout });
+        await created.waitFor({ state: 'detached', timeout });
+        // The focus is not lost with the deleted address's button: it stays in the book.
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.closest('[data-slot="address-book"]') !== null), {
+            timeout,
+          })
+          .toBe(true);
+        const gent = page.getByRole('listitem', { name: 'Nordzee Techniek BV – Gent' });
+        expect(await gent.getAttribute('data-state')).toBe('default');
         const token = await stack.storeApi.contextFor('nord.lead.buyer');
         const stored = await nordzeeAddresses(token);
-        expect(stored.filter((address) => address.name === prefix)).toHaveLength(1);
+        expect(stored.filter((address) => address.name.startsWith(prefix))).toEqual([]);
+        expect(stored.filter((address) => address.isDefault).map((address) => address.id)).toEqual([
+          demoAddressIds.nordzeeGent,
+        ]);
       } finally {
         await context.close();
         await restoreNordzeeBook(prefix);
