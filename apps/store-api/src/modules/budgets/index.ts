@@ -7,6 +7,7 @@ export {
   cartOrderReferenceId,
   flowBudgetOf,
   flowBudgetsOfCustomers,
+  flowBudgetsOfMembers,
   flowRemainingTermsOfCompany,
   referenceBudgetOf,
   spendBudgets,

@@ -226,7 +226,18 @@ export async function flowBudgetsOfCustomers(
   /** Only active flows (what the users may spend now); default every flow (the user list shows inactive ones too). */
   activeOnly = false,
 ): Promise<Map<string, { budgetCents: number; remainingCents: number }>> {
-  const flows = await findFlowsOfCustomers(db, customerIds, activeOnly);
+  return flowBudgetsOfMembers(db, await findFlowsOfCustomers(db, customerIds, activeOnly), now);
+}
+
+/**
+ * {@link flowBudgetsOfCustomers} for users whose flows the caller has read already (each user's flow with the rule
+ * columns of order_flow): the user list reads them with its page, so only the ledger is asked.
+ */
+export async function flowBudgetsOfMembers(
+  db: Database,
+  flows: ReadonlyArray<BudgetRuleRow & { customer_id: string }>,
+  now: Date,
+): Promise<Map<string, { budgetCents: number; remainingCents: number }>> {
   const rules = new Map(flows.map((row) => [row.id, ruleOf(row)]));
   const starts = new Map<string, Date>();
   const ends = new Map<string, Date>();

@@ -59,9 +59,22 @@ export interface CompanyCustomerRow {
   flow_budget_remaining: string | number | null;
 }
 
+/** A listed user with their flow's budget rule (the budgets module's rule columns), so the live figures need no read. */
+export interface CompanyCustomerListRow extends CompanyCustomerRow {
+  flow_period: string | null;
+  flow_transferable: boolean | null;
+  flow_renewable: boolean | null;
+  flow_start_day: string | null;
+  flow_end_day: string | null;
+  flow_time_zone: string | null;
+}
+
 const customerColumns = `cu.id, cu.salutation, cu.first_name, cu.last_name, cu.username, cu.email, cu.active,
   cu.lead_buyer, cu.awaiting_activation, cu.created_at, f.id AS flow_id, f.name AS flow_name,
   f.budget AS flow_budget, f.budget_remaining AS flow_budget_remaining`;
+const flowRuleColumns = `f.period AS flow_period, f.transferable AS flow_transferable, f.renewable AS flow_renewable,
+  to_char(f.start_date, 'YYYY-MM-DD') AS flow_start_day, to_char(f.end_date, 'YYYY-MM-DD') AS flow_end_day,
+  f.time_zone AS flow_time_zone`;
 const customerJoins = `FROM customer cu
   LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id
   LEFT JOIN order_flow f ON f.id = fc.flow_id`;
@@ -145,7 +158,7 @@ export async function searchCompanyCustomers(
   db: Database,
   companyId: string,
   query: UserListQuery,
-): Promise<{ rows: CompanyCustomerRow[]; total: number }> {
+): Promise<{ rows: CompanyCustomerListRow[]; total: number }> {
   const params: unknown[] = [companyId];
   const param = (value: unknown) => {
     params.push(value);
@@ -154,7 +167,7 @@ export async function searchCompanyCustomers(
   const remaining = query.remainingTerms ? remainingSql(param, query.remainingTerms) : { cte: '', joins: '' };
   const where = ['cu.company_id = $1', 'cu.deleted_at IS NULL'];
   // The flags the user tally can count by (customer_tally: lead-buyer flag and status of users not deleted).
-  const tallied: Array<{ column: 'lead_buyer' | 'active'; value: boolean }> = [];
+  const tallied: Array<{ column: 'lead_buyer' | 'active'; value: boolean; param: string }> = [];
   if (query.term) {
     const term = param(`%${likeEscape(query.term)}%`);
     // The four fields joined as customer_list_search_idx has them: every user an ILIKE finds matches it (ILIKE is
@@ -179,9 +192,14 @@ export async function searchCompanyCustomers(
         );
       }
     } else if (typeof filter.value === 'boolean') {
-      where.push(`${column} = ${param(filter.value)}`);
+      const value = param(filter.value);
+      where.push(`${column} = ${value}`);
       if (filter.field === 'leadBuyer' || filter.field === 'active') {
-        tallied.push({ column: filter.field === 'leadBuyer' ? 'lead_buyer' : 'active', value: filter.value });
+        tallied.push({
+          column: filter.field === 'leadBuyer' ? 'lead_buyer' : 'active',
+          value: filter.value,
+          param: value,
+        });
       } else {
         talliedOnly = false;
       }
@@ -208,8 +226,17 @@ export async function searchCompanyCustomers(
   // statement (a window before the limit); otherwise the page walks a name or budget index and the count is its own
   // statement.
   const withTotal = Boolean(query.term) || query.sort.some((sort) => sort.field === 'budgetRemaining');
-  const { rows } = await db.query<CompanyCustomerRow & { total_count?: number }>(
-    `${remaining.cte}SELECT ${customerColumns}${withTotal ? ', page.total_count' : ''}
+  // The total rides with the page: the window count, else the user tally's rows, else a count of the matches (an init
+  // plan of the same statement: one round trip per page).
+  const talliedSql = (flags: string[]) =>
+    `SELECT coalesce(sum(users), 0)::int FROM customer_tally WHERE ${['company_id = $1', ...flags].join(' AND ')}`;
+  const totalSql = withTotal
+    ? 'page.total_count'
+    : talliedOnly
+      ? `(${talliedSql(tallied.map((flag) => `${flag.column} = ${flag.param}`))})`
+      : `(SELECT count(*)::int FROM customer cu ${remaining.joins} WHERE ${whereSql})`;
+  const { rows } = await db.query<CompanyCustomerListRow & { total_count: number }>(
+    `${remaining.cte}SELECT ${customerColumns}, ${flowRuleColumns}, ${totalSql} AS total_count
        FROM (SELECT ids.*, row_number() OVER () AS position
                FROM (SELECT cu.id${withTotal ? ', count(*) OVER ()::int AS total_count' : ''}
                        FROM customer cu ${remaining.joins}
@@ -220,13 +247,14 @@ export async function searchCompanyCustomers(
       ORDER BY page.position`,
     params,
   );
-  if (withTotal && (rows.length > 0 || query.page === 1)) {
+  // Page 1 without rows: nothing matches.
+  if (rows.length > 0 || query.page === 1) {
     return { rows: rows.map(({ total_count: _, ...row }) => row), total: rows[0]?.total_count ?? 0 };
   }
+  // A page past the last match: the total alone.
   const counted = talliedOnly
     ? await db.query<{ total: number }>(
-        `SELECT coalesce(sum(users), 0)::int AS total FROM customer_tally
-          WHERE ${['company_id = $1', ...tallied.map((flag, index) => `${flag.column} = $${index + 2}`)].join(' AND ')}`,
+        `SELECT (${talliedSql(tallied.map((flag, index) => `${flag.column} = $${index + 2}`))}) AS total`,
         [companyId, ...tallied.map((flag) => flag.value)],
       )
     : await db.query<{ total: number }>(

@@ -22,7 +22,7 @@ import { StoreApiHttpError, storeApiError } from '../../platform/http/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { renderMail } from '../../platform/mail/templates';
 import { assertStorefrontUrl, createRecovery, hashPassword, recoveryLink } from '../auth';
-import { flowBudgetsOfCustomers, flowRemainingTermsOfCompany } from '../budgets';
+import { flowBudgetsOfCustomers, flowBudgetsOfMembers, flowRemainingTermsOfCompany } from '../budgets';
 import {
   canonicalId,
   invalidRolePositions,
@@ -116,9 +116,27 @@ export async function listCompanyCustomers(
     ? { ...listQuery, remainingTerms: await flowRemainingTermsOfCompany(db, actor.companyId, now) }
     : listQuery;
   const { rows, total } = await searchCompanyCustomers(db, actor.companyId, query);
-  const live = await flowBudgetsOfCustomers(
+  // The page has each user's flow with its rule: only the ledger is asked for the live figures.
+  const live = await flowBudgetsOfMembers(
     db,
-    rows.flatMap((row) => (row.flow_id ? [row.id] : [])),
+    rows.flatMap((row) =>
+      row.flow_id && row.flow_name !== null && row.flow_period !== null && row.flow_start_day !== null
+        ? [
+            {
+              customer_id: row.id,
+              id: row.flow_id,
+              name: row.flow_name,
+              budget: row.flow_budget,
+              period: row.flow_period,
+              transferable: row.flow_transferable ?? false,
+              renewable: row.flow_renewable ?? false,
+              start_day: row.flow_start_day,
+              end_day: row.flow_end_day,
+              time_zone: row.flow_time_zone ?? '',
+            },
+          ]
+        : [],
+    ),
     now,
   );
   return {
