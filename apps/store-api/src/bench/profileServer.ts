@@ -3,8 +3,9 @@
 // database (DATABASE_URL, or the bench's PGlite directory), runs REQUESTS search-suggest requests
 // over CONNS keep-alive connections and stops the server, which writes its .cpuprofile.
 // With PROFILE_DIR=off it does not profile; TWO_CALLS=1 measures the context and the typeahead as
-// two database calls (the path before migration 0006). It prints the rate and the CPU per request of the server
-// process and (PostgreSQL on this machine) the database backends, read from /proc. Not a test.
+// two database calls (the path before migration 0006). SCENARIO=search loads the search page instead (the bench's
+// `search` line: the storefront's first page for a term, with its includes). It prints the rate and the CPU per
+// request of the server process and (PostgreSQL on this machine) the database backends, read from /proc. Not a test.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { openDatabase } from '../platform/db/db';
 import { demoAccessKey } from '../seed/ids';
 import { runLoad } from './load';
 import { benchTerms } from './terms';
+import { initialListingState, listingRequestBody } from '@ratchet/store-api-contract/rules';
 
 const port = Number(process.env.RATCHET_BENCH_PORT ?? 8102);
 const url = process.env.DATABASE_URL || undefined;
@@ -19,6 +21,7 @@ const dataDir = process.env.RATCHET_BENCH_DATA_DIR ?? '.data/bench-pglite';
 const conns = Number(process.env.CONNS ?? 10);
 const total = Number(process.env.REQUESTS ?? 4000);
 const profileDir = process.env.PROFILE_DIR ?? '.data/profiles';
+const scenario = process.env.SCENARIO === 'search' ? 'search' : 'search-suggest';
 
 const db = await openDatabase(url ? { url } : { dataDir });
 const channel = await db.query<{ language_id: string }>('SELECT language_id FROM sales_channel WHERE access_key = $1', [
@@ -63,7 +66,7 @@ for (let attempt = 0; attempt < 300 && !token; attempt++) {
 }
 const requestFor = (i: number) => ({
   method: 'POST' as const,
-  path: '/store-api/search-suggest',
+  path: `/store-api/${scenario}`,
   headers: {
     'sw-access-key': demoAccessKey,
     'sw-context-token': token,
@@ -71,7 +74,11 @@ const requestFor = (i: number) => ({
     // TWO_CALLS=1: a language header equal to the context's keeps the context query apart (two round trips).
     ...(process.env.TWO_CALLS === '1' ? { 'sw-language-id': languageId } : {}),
   },
-  body: JSON.stringify({ search: terms[i % terms.length] }),
+  body: JSON.stringify(
+    scenario === 'search'
+      ? { ...listingRequestBody(initialListingState), search: terms[i % terms.length] }
+      : { search: terms[i % terms.length] },
+  ),
 });
 /** CPU seconds (user + system) a process has used, 0 when it is gone or not readable. */
 function cpuSeconds(pid: number): number {
@@ -103,7 +110,7 @@ await monitor?.close();
 const perRequest = (key: 'server' | 'database') =>
   (((after[key] - before[key]) * 1000) / Math.max(1, latencies.length)).toFixed(2);
 console.log(
-  `profile search-suggest conns=${conns} requests=${latencies.length} rps=${Math.round(latencies.length / seconds)} failures=${failures} cpu-ms-per-request server=${perRequest('server')} database=${perRequest('database')} backends=${backends.length}`,
+  `profile ${scenario} conns=${conns} requests=${latencies.length} rps=${Math.round(latencies.length / seconds)} failures=${failures} cpu-ms-per-request server=${perRequest('server')} database=${perRequest('database')} backends=${backends.length}`,
 );
 child.kill('SIGTERM');
 await exited;

@@ -13,6 +13,19 @@ export interface SearchHits {
   total: number;
 }
 
+const numberHitsSql = `SELECT id FROM (
+    SELECT id, product_number, 0 AS rank FROM product WHERE product_number = upper($3) AND active
+    UNION ALL
+    SELECT id, product_number, 1 FROM product WHERE lower(product_number) LIKE $1 AND active
+    UNION ALL
+    SELECT id, product_number, 2 FROM product WHERE lower(manufacturer_number) LIKE $1 AND active
+    UNION ALL
+    SELECT id, product_number, 2 FROM product WHERE ean LIKE $1 AND active
+  ) hits ORDER BY rank, product_number LIMIT $2`;
+
+const articleHitsSql = `SELECT product_id AS id FROM article_link WHERE company_id = $1 AND lower(customer_sku) LIKE $2
+  ORDER BY customer_sku LIMIT $3`;
+
 /**
  * Number hits of a term, in rank order (exact product number, product-number prefixes, then manufacturer
  * numbers and EANs starting with it), and — for a logged-in customer — the company's own article numbers
@@ -21,24 +34,13 @@ export interface SearchHits {
 function numberAndArticleHits(ctx: CatalogContext, term: SearchTerm, limit: number) {
   const prefix = `${escapeLike(term.term)}%`;
   const companyId = ctx.viewer.customer?.companyId ?? null;
-  const numbers = ctx.db.query<{ id: string }>(
-    `SELECT id FROM (
-        SELECT id, product_number, 0 AS rank FROM product WHERE product_number = upper($3) AND active
-        UNION ALL
-        SELECT id, product_number, 1 FROM product WHERE lower(product_number) LIKE $1 AND active
-        UNION ALL
-        SELECT id, product_number, 2 FROM product WHERE lower(manufacturer_number) LIKE $1 AND active
-        UNION ALL
-        SELECT id, product_number, 2 FROM product WHERE ean LIKE $1 AND active
-      ) hits ORDER BY rank, product_number LIMIT $2`,
-    [prefix, limit, term.term],
-  );
+  const numbers = ctx.db.query<{ id: string }>(numberHitsSql, [prefix, limit, term.term], {
+    name: statementName('search_numbers', numberHitsSql),
+  });
   const articles = companyId
-    ? ctx.db.query<{ id: string }>(
-        `SELECT product_id AS id FROM article_link WHERE company_id = $1 AND lower(customer_sku) LIKE $2
-          ORDER BY customer_sku LIMIT $3`,
-        [companyId, prefix, limit],
-      )
+    ? ctx.db.query<{ id: string }>(articleHitsSql, [companyId, prefix, limit], {
+        name: statementName('search_articles', articleHitsSql),
+      })
     : Promise.resolve({ rows: [] as Array<{ id: string }> });
   return { numbers, articles };
 }
@@ -49,37 +51,52 @@ function numberAndArticleHits(ctx: CatalogContext, term: SearchTerm, limit: numb
  * words of a term, the sorting, the availability filter; statements with filters stay unnamed.
  */
 function statementName(prefix: string, sql: string): string {
-  return `${prefix}_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+  const key = `${prefix} ${sql}`;
+  let name = statementNames.get(key);
+  if (name === undefined) {
+    name = `${prefix}_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    statementNames.set(key, name);
+  }
+  return name;
 }
+const statementNames = new Map<string, string>();
 
 /**
- * Runs a bounded name-candidate query: `sqlFor` receives the name conditions (every word of the term, on table
- * alias `t`, `$1` the language id; their patterns are appended to `params`). A term matching at least 1 % of the
- * sample matches many rows: it is read sequentially until the candidate limit (a few ms), testing the search text
- * with LIKE (cheaper per row than the word array). Rarer terms go through the index over the search words
- * (migration 0020): its posting lists are exact, where the trigram index's common trigrams had long lists and
- * every hit needed a recheck (`sechskantschraube m16`: 29 → 9 ms, `unterlegscheibe m3`: 58 → 13 ms under load 12).
+ * Runs a statement with bounded name candidates: `sqlFor` receives the name conditions (every word of the term, on
+ * table alias `t`, `languageParam` the language id; their patterns are appended to `params`; `FALSE` for a term
+ * without name words). A term matching at least 1 % of the sample matches many rows: it is read sequentially until
+ * the candidate limit (a few ms), testing the search text with LIKE (cheaper per row than the word array). Rarer
+ * terms go through the index over the search words (migration 0020): its posting lists are exact, where the trigram
+ * index's common trigrams had long lists and every hit needed a recheck (`sechskantschraube m16`: 29 → 9 ms,
+ * `unterlegscheibe m3`: 58 → 13 ms under load 12). Both paths find the same rows in the same (physical) order, so
+ * the bounded set does not depend on the path. `prepare` names the statement (fixed shapes only).
  */
 function readNameCandidates<Row>(
   ctx: CatalogContext,
   term: SearchTerm,
   params: unknown[],
   sqlFor: (nameConditions: string) => string,
+  options: { prepare: boolean; languageParam: string } = { prepare: true, languageParam: '$1' },
 ) {
+  const named = (prefix: string, sql: string) => (options.prepare ? { name: statementName(prefix, sql) } : undefined);
+  if (term.words.length === 0) {
+    const sql = sqlFor('FALSE');
+    return ctx.db.query<Row>(sql, params, named('search_none', sql));
+  }
   const sample = ctx.dictionary.searchSample;
   const sampleHits = sample.filter((text) => term.words.every((word) => text.includes(word))).length;
   const common = sample.length > 0 && sampleHits >= Math.max(5, sample.length / 100);
   if (!common) {
-    const sql = sqlFor(nameConditions(term, params, 'words'));
-    return ctx.db.query<Row>(sql, params, { name: statementName('search_words', sql) });
+    const sql = sqlFor(nameConditions(term, params, 'words', options.languageParam));
+    return ctx.db.query<Row>(sql, params, named('search_words', sql));
   }
-  const sql = sqlFor(nameConditions(term, params, 'text'));
+  const sql = sqlFor(nameConditions(term, params, 'text', options.languageParam));
   return ctx.db.transaction(async (tx) => {
-    await tx.query('SET LOCAL enable_bitmapscan = off');
-    // Start at the table's beginning (where this language's rows are), not where a concurrent
-    // scan happens to be: a synchronized scan could read a million other-language rows first.
-    await tx.query('SET LOCAL synchronize_seqscans = off');
-    return tx.query<Row>(sql, params, { name: statementName('search_text', sql) });
+    // No bitmap: read sequentially. Start at the table's beginning (where this language's rows are), not where a
+    // concurrent scan happens to be: a synchronized scan could read a million other-language rows first. One round
+    // trip for both settings.
+    await tx.exec('SET LOCAL enable_bitmapscan = off; SET LOCAL synchronize_seqscans = off');
+    return tx.query<Row>(sql, params, named('search_text', sql));
   });
 }
 
@@ -90,13 +107,13 @@ function readNameCandidates<Row>(
  * it occurs in one of the text's space-separated words; the language's words containing it are read from the small
  * word dictionary (`search_word`) and the row must have one of them (`search_words &&`, GIN).
  */
-function nameConditions(term: SearchTerm, params: unknown[], via: 'text' | 'words'): string {
+function nameConditions(term: SearchTerm, params: unknown[], via: 'text' | 'words', languageParam: string): string {
   return term.words
     .map((word) => {
       params.push(`%${escapeLike(word)}%`);
       const pattern = `$${params.length}`;
       if (via === 'text') return `t.search_text LIKE ${pattern}`;
-      return `t.search_words && ARRAY(SELECT w.word FROM search_word w WHERE w.language_id = $1 AND w.word LIKE ${pattern})`;
+      return `t.search_words && ARRAY(SELECT w.word FROM search_word w WHERE w.language_id = ${languageParam} AND w.word LIKE ${pattern})`;
     })
     .join(' AND ');
 }
@@ -195,39 +212,19 @@ export async function searchListing(
 ): Promise<SearchListing> {
   const candidateLimit = query.candidateLimit;
   const { numbers: numberQuery, articles: skuQuery } = numberAndArticleHits(ctx, term, candidateLimit);
-  let nameQuery: Promise<{ rows: Array<{ id: string; name: string }> }> = Promise.resolve({ rows: [] });
-  if (term.words.length > 0) {
-    const params: unknown[] = [ctx.dictionary.languageId, candidateLimit];
-    nameQuery = readNameCandidates<{ id: string; name: string }>(
-      ctx,
-      term,
-      params,
-      (names) => `SELECT t.product_id AS id, t.name FROM product_translation t
-                   WHERE t.language_id = $1 AND ${names} LIMIT $2`,
-    );
-  }
-  const [numbers, skus, names] = await Promise.all([numberQuery, skuQuery, nameQuery]);
-  // Candidate ids with their rank: number and article hits keep their order, name hits rank after them.
+  const [numbers, skus] = await Promise.all([numberQuery, skuQuery]);
+  // Number and article hits keep their order (rank = first position); name hits rank after them.
   const rankOf = new Map<string, number>();
   [...numbers.rows, ...skus.rows].forEach((row, index) => {
     if (!rankOf.has(row.id)) rankOf.set(row.id, index);
   });
-  const nameRank = rankOf.size + 1;
-  // Names read by the candidate query travel with the ids (no second translation lookup for them).
-  const nameOf = new Map<string, string>();
-  for (const row of names.rows) {
-    nameOf.set(row.id, row.name);
-    if (!rankOf.has(row.id)) rankOf.set(row.id, nameRank);
+  if (rankOf.size === 0 && term.words.length === 0) {
+    return {
+      ids: [],
+      total: 0,
+      aggregation: { total: 0, available: 0, minPrice: null, maxPrice: null, optionCounts: {}, manufacturerCounts: {} },
+    };
   }
-  const emptyAggregation: CategoryAggregation = {
-    total: 0,
-    available: 0,
-    minPrice: null,
-    maxPrice: null,
-    optionCounts: {},
-    manufacturerCounts: {},
-  };
-  if (rankOf.size === 0) return { ids: [], total: 0, aggregation: emptyAggregation };
 
   const params = new SqlParams([
     [...rankOf.keys()],
@@ -235,7 +232,8 @@ export async function searchListing(
     `${escapeLike(term.term)}%`,
     `%${escapeLike(term.term)}%`,
     ctx.dictionary.languageId,
-    [...rankOf.keys()].map((id) => nameOf.get(id) ?? null),
+    candidateLimit,
+    rankOf.size + 1,
   ]);
   const entity = productEntity(ctx.dictionary.languageId, query.seesPrices);
   const base = ['p.active'];
@@ -255,12 +253,23 @@ export async function searchListing(
   const counts = ['k.key', 'k.n', ...groups.map((_, index) => `k.n${index}`)];
   const priceIndex = groups.findIndex((group) => group.kind === 'price');
   const unfiltered = groups.length === 0 && !query.criteriaFilter?.length && !query.criteriaPostFilter?.length;
-  const sql = `WITH f AS MATERIALIZED (
+  const limit = params.add(query.limit, 'int');
+  const offset = params.add(query.offset, 'int');
+  // The name candidates are read inside the statement (n): the up to 1,000 ids and names never travel to the
+  // server and back (node-postgres wrote and PostgreSQL parsed 1,000-element arrays per request, session 8).
+  const statement = (names: string) => `WITH n AS MATERIALIZED (
+        SELECT t.product_id AS id, t.name FROM product_translation t
+         WHERE t.language_id = $5 AND ${names} LIMIT $6
+      ), c AS (
+        SELECT h.id, h.rank, n.name FROM unnest($1::uuid[], $2::int[]) AS h(id, rank) LEFT JOIN n ON n.id = h.id
+        UNION ALL
+        SELECT n.id, $7::int, n.name FROM n WHERE n.id <> ALL ($1::uuid[])
+      ), f AS MATERIALIZED (
         SELECT p.id, c.rank, p.filter_keys, p.net_price, p.stock, p.sales, p.release_date, p.product_number,
                coalesce(c.name, (SELECT t.name FROM product_translation t
                                   WHERE t.product_id = p.id AND t.language_id = $5::uuid)) AS name,
                (${postFilter}) AS pf${flags.length > 0 ? `, ${flags.join(', ')}` : ''}
-          FROM unnest($1::uuid[], $2::int[], $6::text[]) AS c(id, rank, name)
+          FROM c
           JOIN product p ON p.id = c.id
          WHERE ${base.join(' AND ')}
       ), k AS (
@@ -271,21 +280,21 @@ export async function searchListing(
       SELECT (SELECT json_agg(json_build_array(page.id)) FROM (
                 SELECT f.id FROM f WHERE ${allBut(-1)} AND f.pf
                  ORDER BY ${searchOrderBy[query.sorting]}
-                 LIMIT ${params.add(query.limit, 'int')} OFFSET ${params.add(query.offset, 'int')}) page) AS page,
+                 LIMIT ${limit} OFFSET ${offset}) page) AS page,
              (SELECT count(*)::int FROM f WHERE ${allBut(-1)} AND f.pf) AS total,
              (SELECT count(*)::int FROM f WHERE ${allBut(-1)} AND f.stock > 0) AS available,
              (SELECT min(f.net_price) FROM f WHERE ${allBut(priceIndex)}) AS min_price,
              (SELECT max(f.net_price) FROM f WHERE ${allBut(priceIndex)}) AS max_price,
              (SELECT json_agg(json_build_array(${counts.join(', ')})) FROM k) AS keys,
              $3::text IS NOT NULL AND $4::text IS NOT NULL AS typed`;
-  const { rows } = await ctx.db.query<{
+  const { rows } = await readNameCandidates<{
     page: Array<[string]> | null;
     total: number;
     available: number;
     min_price: string | number | null;
     max_price: string | number | null;
     keys: Array<[string, ...number[]]> | null;
-  }>(sql, params.values, unfiltered ? { name: statementName('search_listing', sql) } : undefined);
+  }>(ctx, term, params.values, statement, { prepare: unfiltered, languageParam: '$5' });
   const row = rows[0];
   // Which count column answers which option or manufacturer (reduce-aggregations).
   const columnOfGroup = new Map<string, number>();
