@@ -46,10 +46,19 @@ export {
   orderListPrivacies,
 } from './orderLists';
 export type { OrderListAmountLine, OrderListPrivacy } from './orderLists';
-export { formatPrice, formatStock, grossFromNet, roundToCents, shopCurrency } from './price';
+export {
+  formatPercent,
+  formatPrice,
+  formatQuantity,
+  formatStock,
+  grossFromNet,
+  roundToCents,
+  shopCurrency,
+} from './price';
 export {
   compareIsoDates,
   desiredDeliveryDateRules,
+  formatIsoDate,
   isIsoDate,
   isSelectableDeliveryDate,
   isSelectableDesiredDeliveryDate,

@@ -120,6 +120,80 @@ function ownFormat(rounded: number, locale: string, currency: boolean): string |
   return pattern.replace('#', `${grouped},${String(cents % 100).padStart(2, '0')}`);
 }
 
+/** The decimal separator of each locale in ownFormats, as Intl's decimal and percent styles write it. */
+const decimalSeparators: Record<string, string> = {
+  'de-DE': ',',
+  'de-AT': ',',
+  'en-GB': '.',
+  'nl-NL': ',',
+  'fr-FR': ',',
+};
+
+/** The percent sign as each locale in ownFormats appends it (after a U+00A0 no-break space, or directly). */
+const percentSigns: Record<string, string> = {
+  'de-DE': '\u00a0%',
+  'de-AT': '\u00a0%',
+  'en-GB': '%',
+  'nl-NL': '%',
+  'fr-FR': '\u00a0%',
+};
+
+/**
+ * A non-negative number of at most two decimals below `limit`, ungrouped, without trailing zeros and with the
+ * locale's decimal separator ("5,5"; en-GB "5.5"), or null: not such a locale, negative, at or above the limit, or
+ * more than two decimals (which Intl rounds; this module leaves that to it).
+ */
+function shortDecimal(value: number, locale: string, limit: number): string | null {
+  const separator = decimalSeparators[locale];
+  if (separator === undefined || !(value >= 0) || value >= limit) return null;
+  const hundredths = Math.round(value * 100);
+  if (Math.abs(value * 100 - hundredths) > 1e-6) return null;
+  const fraction = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  const whole = String(Math.floor(hundredths / 100));
+  return fraction ? `${whole}${separator}${fraction}` : whole;
+}
+
+const intlFormats = new Map<string, Intl.NumberFormat>();
+
+function intlFormat(locale: string, kind: 'percent' | 'quantity'): Intl.NumberFormat {
+  const key = `${kind}|${locale}`;
+  let format = intlFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      kind === 'percent'
+        ? { style: 'percent', maximumFractionDigits: 2 }
+        : { maximumFractionDigits: 2, useGrouping: false },
+    );
+    intlFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A rate given in percent (a VAT rate: 20, 5.5) as Intl's percent style with at most two decimals writes it
+ * ("20 %", "5,5 %" in de-DE; "5.5%" in en-GB), in the shop locales without an Intl.NumberFormat (see ownFormats).
+ * Throws a RangeError for a non-finite rate.
+ */
+export function formatPercent(rate: number, locale: string): string {
+  assertFiniteAmount(rate, 'rate');
+  // Intl's percent style groups from 1,000 %; this module leaves those (and negative rates) to it.
+  const own = shortDecimal(rate, locale, 1000);
+  return own === null ? intlFormat(locale, 'percent').format(rate / 100) : own + (percentSigns[locale] ?? '');
+}
+
+/**
+ * A quantity as the quantity counter shows it: at most two decimals, no grouping, the locale's decimal separator
+ * ("0,5"; en-GB "0.5"; storefront.md §5 fractional steps), in the shop locales without an Intl.NumberFormat.
+ * Throws a RangeError for a non-finite quantity.
+ */
+export function formatQuantity(quantity: number, locale: string): string {
+  assertFiniteAmount(quantity, 'quantity');
+  return shortDecimal(quantity, locale, ownFormatLimit) ?? intlFormat(locale, 'quantity').format(quantity);
+}
+
 /**
  * Formats an amount in euro with two decimals and a decimal comma in the given locale,
  * e.g. `formatPrice(1234.5, 'de-DE')` → "1.234,50 €", `formatPrice(1234.5, 'en-GB')` → "€1.234,50".

@@ -130,6 +130,28 @@ describe('CartLine', () => {
     expect(screen.queryByText(/€/)).not.toBeInTheDocument();
   });
 
+  it('a German cart line writes its day, VAT rate and quantity without making an Intl formatter (issue 10 cart hydration)', () => {
+    const dateFormats = vi.spyOn(Intl, 'DateTimeFormat');
+    const numberFormats = vi.spyOn(Intl, 'NumberFormat');
+    render(
+      <UiLocaleProvider locale="de-DE">
+        {line({
+          deliveryDate: { earliest: '2026-11-30', latest: '2026-11-30' },
+          unitPrice: 1.5,
+          totalPrice: 15,
+          vatRate: 5.5,
+          quantity: 2.5,
+          quantityRule: { minPurchase: 0.5, purchaseStep: 0.25, maxPurchase: 500 },
+        })}
+      </UiLocaleProvider>,
+    );
+    expect(screen.getByText('Voraussichtliche Lieferung 30.11.2026')).toBeInTheDocument();
+    expect(screen.getByText(/^MwSt\. 5,5\s%$/)).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton')).toHaveValue('2,5');
+    expect(dateFormats).not.toHaveBeenCalled();
+    expect(numberFormats).not.toHaveBeenCalled();
+  });
+
   it('busy: remove and the steppers wait, the input stays editable (one change state for the cart)', () => {
     render(line({ busy: true, className: 'extra' }));
     expect(screen.getByRole('button', { name: 'Remove Hexagon bolt M8' })).toBeDisabled();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Info, X } from 'lucide-react';
-import { parseIsoDate, type QuantityRule } from '@ratchet/store-api-contract/rules';
+import { formatIsoDate, formatPercent, parseIsoDate, type QuantityRule } from '@ratchet/store-api-contract/rules';
 import { Button } from '../Button';
 import { Price } from '../Price';
 import { QuantityCounter } from '../QuantityCounter';
@@ -11,26 +11,17 @@ import { useUiLocale, useUiMessages } from '../i18n/UiLocaleProvider';
 import { cartLineMessages } from './messages';
 
 /**
- * Intl formatters by locale, made once: making one costs far more than using it, and a cart renders every line at
- * once (issue 10: the 5-line cart's hydration on Lighthouse's throttled CPU). An unknown locale throws, as before.
+ * The Intl formatter of delivery date ranges by locale, made once: making one costs far more than using it (issue 10:
+ * the 5-line cart's hydration on Lighthouse's throttled CPU). A single day and the VAT rate use the contract's
+ * formatters, which need no Intl in the shop locales. An unknown locale throws, as before.
  */
-const deliveryDateFormats = new Map<string, Intl.DateTimeFormat>();
-const vatRateFormats = new Map<string, Intl.NumberFormat>();
+const deliveryRangeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function deliveryDateFormat(locale: string): Intl.DateTimeFormat {
-  let format = deliveryDateFormats.get(locale);
+function deliveryRangeFormat(locale: string): Intl.DateTimeFormat {
+  let format = deliveryRangeFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    deliveryDateFormats.set(locale, format);
-  }
-  return format;
-}
-
-function vatRateFormat(locale: string): Intl.NumberFormat {
-  let format = vatRateFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-    vatRateFormats.set(locale, format);
+    deliveryRangeFormats.set(locale, format);
   }
   return format;
 }
@@ -224,16 +215,13 @@ export function CartLine({
   const formattedDeliveryDate = useMemo(() => {
     if (!earliest || !latest) return null;
     try {
-      const format = deliveryDateFormat(locale);
-      const from = utcDay(earliest);
-      const to = utcDay(latest);
-      return earliest === latest ? format.format(from) : format.formatRange(from, to);
+      if (earliest === latest) return formatIsoDate(earliest, locale);
+      return deliveryRangeFormat(locale).formatRange(utcDay(earliest), utcDay(latest));
     } catch {
       return null;
     }
   }, [earliest, latest, locale]);
-  const formattedVat =
-    typeof vatRate === 'number' && Number.isFinite(vatRate) ? vatRateFormat(locale).format(vatRate / 100) : null;
+  const formattedVat = typeof vatRate === 'number' && Number.isFinite(vatRate) ? formatPercent(vatRate, locale) : null;
   const showsPrices = typeof totalPrice === 'number' && Number.isFinite(totalPrice);
   const state: CartLineState = disabled ? 'disabled' : pending ? 'pending' : 'idle';
   const nameText = <span className="font-medium">{name}</span>;

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { formatPrice, roundToCents } from '@ratchet/store-api-contract/rules';
+import { formatPercent, formatPrice, roundToCents } from '@ratchet/store-api-contract/rules';
 import { cn } from '../lib/cn';
 import { useUiLocale, useUiMessages } from '../i18n/UiLocaleProvider';
 import { cartTotalsMessages } from './messages';
@@ -82,7 +82,6 @@ export function CartTotals({
   const t = useUiMessages(cartTotalsMessages);
   const locale = useUiLocale();
   const money = (amount: number) => formatPrice(amount, locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const surcharge = minimumOrder && !minimumOrder.reached && minimumOrder.additionalCost > 0 ? minimumOrder : null;
   const freeShippingState = freeShipping ? (freeShipping.missing > 0 ? 'missing' : 'reached') : undefined;
@@ -116,7 +115,7 @@ export function CartTotals({
         {surcharge ? row('cart-totals-surcharge', t('minimumOrderSurcharge'), surcharge.additionalCost) : null}
         {row('cart-totals-net', t('netTotal'), netTotal, false, true)}
         {taxes.map((tax) =>
-          row(`cart-totals-vat-${tax.taxRate}`, t('vat', { rate: percent.format(tax.taxRate / 100) }), tax.tax),
+          row(`cart-totals-vat-${tax.taxRate}`, t('vat', { rate: formatPercent(tax.taxRate, locale) }), tax.tax),
         )}
         {row('cart-totals-gross', t('grossTotal'), grossTotal, true)}
       </dl>

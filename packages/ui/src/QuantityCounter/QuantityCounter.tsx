@@ -15,6 +15,7 @@ import { Minus, Plus } from 'lucide-react';
 import {
   decrementQuantity,
   effectiveMaximum,
+  formatQuantity,
   incrementQuantity,
   initialQuantity,
   parseQuantity,
@@ -88,24 +89,14 @@ function isPositive(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
-/** Locales writing whole numbers in Latin digits (no grouping here: useGrouping false). */
-const latinDigitsLocale = /^(de|nl|fr|en)(-|$)/;
-
 /**
- * The counter's number format (two decimals at most, no grouping). Whole quantities in the shop's languages read as
- * their digits, so a listing's counters make no Intl.NumberFormat while the page hydrates (the first one of a page
- * loads the locale's number data: 100–250 ms on Lighthouse's throttled mobile CPU, issue 10); a decimal quantity or
- * another locale makes it on first use.
+ * The counter's number format (two decimals at most, no grouping): the contract's `formatQuantity`, which writes the
+ * shop locales' quantities, whole or fractional (0,5 m), without Intl, so a listing's counters make no
+ * Intl.NumberFormat while the page hydrates (the first one of a page loads the locale's number data: 70–250 ms on
+ * Lighthouse's throttled mobile CPU, issue 10); other locales use Intl.
  */
 function quantityFormat(locale: string): { format: (value: number) => string } {
-  let intl: Intl.NumberFormat | undefined;
-  const digits = latinDigitsLocale.test(locale);
-  return {
-    format: (value) =>
-      digits && Number.isInteger(value) && value >= 0 && value < 1e15
-        ? String(value)
-        : (intl ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false })).format(value),
-  };
+  return { format: (value) => (Number.isFinite(value) ? formatQuantity(value, locale) : String(value)) };
 }
 
 /**
