@@ -93,6 +93,28 @@ describe('useCart (storefront.md §4 cart)', () => {
     expect(calls.priceRequests).toEqual([[{ sku: 'M8-NUT', quantity: 1 }]]);
   });
 
+  it('the price information arriving renders only the useCart() that read it (issue 10 cart hydration)', async () => {
+    let renders = 0;
+    let rendersAtRequest: number | undefined;
+    server.use(
+      http.post(apiUrl('/ratchet/price-information'), () => {
+        rendersAtRequest = renders;
+        return HttpResponse.json({ articles: [{ article: 'M8-NUT', price: 1.5, quantity: 1 }] });
+      }),
+    );
+    const { result } = renderCommerceHook(() => {
+      renders += 1;
+      return useCart();
+    });
+    await waitFor(() => expect(rendersAtRequest).toBeDefined());
+    // The answer travels back and SWR stores it (a network answer, not a debounce).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(result.current.count).toBe(1);
+    expect(renders).toBe(rendersAtRequest);
+    // Read after it arrived, it is the answer (not the state SWR's snapshot had before anyone read it).
+    expect(result.current.priceInformation).toEqual([{ article: 'M8-NUT', price: 1.5, quantity: 1 }]);
+  });
+
   it('add reloads the cart and refetches price information (storefront.md §4)', async () => {
     const { result, client } = await renderCart();
     await waitFor(() => expect(calls.priceRequests).toHaveLength(1));

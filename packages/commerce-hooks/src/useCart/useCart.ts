@@ -1,6 +1,6 @@
 import { cartErrorKind, type CartErrorKind } from '@ratchet/store-api-contract/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { isStoreApiClientError, StoreApiClientError, syntheticError, unknownErrorCode } from '../client';
 import { swrKeys } from '../keys';
 import type { Cart, CartLineItem, CartProductLineItem, CartPromotionLineItem } from '../operations';
@@ -163,7 +163,7 @@ function addBody(items: CartItemToAdd[]) {
 export function useCart(): UseCartReturn {
   const client = useStoreApiClient();
   const scope = useKeyScope();
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const changes = useMutationState('cart');
 
   const cartQuery = useSWR<Cart, StoreApiClientError>(swrKeys.cart(scope), () =>
@@ -177,9 +177,9 @@ export function useCart(): UseCartReturn {
         .then((answer) => answer.articles),
     [client],
   );
-  const priceQuery = useSWR<ArticlePriceInformation[], StoreApiClientError>(
-    articles.length > 0 ? swrKeys.priceInformation(scope, articles) : null,
-    () => fetchPriceInformation(articles),
+  const priceKey = articles.length > 0 ? swrKeys.priceInformation(scope, articles) : null;
+  const priceQuery = useSWR<ArticlePriceInformation[], StoreApiClientError>(priceKey, () =>
+    fetchPriceInformation(articles),
   );
   const articlesKey = swrKeys.priceInformation(scope, articles)[4];
   const articlesKeyRef = useRef(articlesKey);
@@ -287,7 +287,16 @@ export function useCart(): UseCartReturn {
     count: lineItems.length,
     isEmpty: lineItems.length === 0,
     cartErrors,
-    priceInformation: priceQuery.data,
+    // Read when the caller reads it: SWR renders a hook again only for the state its renders read, so a page's many
+    // useCart() (header badge, cart view, checkout step) do not all render again when the price information arrives
+    // (issue 10: one more whole-cart render right after the 5-line cart hydrated). A first read takes the cache's
+    // current answer, which SWR's snapshot of state not read before may not carry yet.
+    get priceInformation() {
+      const rendered = priceQuery.data;
+      if (!priceKey) return rendered;
+      const cached: ArticlePriceInformation[] | undefined = cache.get(unstable_serialize(priceKey))?.data;
+      return cached ?? rendered;
+    },
     isLoading: cartQuery.isLoading,
     isMutating: changes.isMutating,
     error: mutationError ?? cartQuery.error ?? priceQuery.error,
