@@ -33,6 +33,7 @@ import {
   presentProducts,
   presentSuggest,
   productFieldsOf,
+  wantsOptionIds,
 } from './present';
 import type { ProductFields, SuggestResult } from './present';
 import type { CriteriaPage } from '../../platform/db/criteria';
@@ -74,8 +75,9 @@ export async function loadProducts(
 ): Promise<Product[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  // One query: the row with its property and variant option ids (fewer round trips per request).
-  const rows = await queryProductRows(ctx, unique);
+  // One query: the row with its property and variant option ids (fewer round trips per request), the ids only when
+  // the answer builds properties or options.
+  const rows = await queryProductRows(ctx, unique, { withOptionIds: wantsOptionIds(fields) });
   return presentProducts(ctx, unique, rows, fields);
 }
 

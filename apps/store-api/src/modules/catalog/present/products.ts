@@ -28,6 +28,17 @@ export function productFieldsOf(includes: Readonly<Record<string, readonly strin
   return fields && fields.length > 0 ? new Set(fields) : null;
 }
 
+/** Whether an answer with these fields builds properties or variant options (needs the rows' option ids). */
+export function wantsOptionIds(fields: ProductFields): boolean {
+  return (
+    fields === null ||
+    fields.has('properties') ||
+    fields.has('propertyIds') ||
+    fields.has('options') ||
+    fields.has('optionIds')
+  );
+}
+
 /**
  * The contract's Products of rows read by id, in the order of `ids` (unknown ids are skipped):
  * properties and options from the dictionary, prices per customer, stock and delivery only for

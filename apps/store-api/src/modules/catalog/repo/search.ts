@@ -257,6 +257,8 @@ export async function searchListing(
   const offset = params.add(query.offset, 'int');
   // The name candidates are read inside the statement (n): the up to 1,000 ids and names never travel to the
   // server and back (node-postgres wrote and PostgreSQL parsed 1,000-element arrays per request, session 8).
+  // The keys are unnested in the select list (one ProjectSet), not as a function scan per candidate row, which
+  // kept a tuple store per row: 2.1 → 1.2 ms for 1,000 candidates with 6,700 keys.
   const statement = (names: string) => `WITH n AS MATERIALIZED (
         SELECT t.product_id AS id, t.name FROM product_translation t
          WHERE t.language_id = $5 AND ${names} LIMIT $6
@@ -273,9 +275,10 @@ export async function searchListing(
           JOIN product p ON p.id = c.id
          WHERE ${base.join(' AND ')}
       ), k AS (
-        SELECT key::text AS key, count(*) FILTER (WHERE ${allBut(-1)})::int AS n
+        SELECT f.key::text AS key, count(*) FILTER (WHERE ${allBut(-1)})::int AS n
                ${groups.map((_, index) => `, count(*) FILTER (WHERE ${allBut(index)})::int AS n${index}`).join('')}
-          FROM f, unnest(f.filter_keys) AS key GROUP BY key
+          FROM (SELECT unnest(f.filter_keys) AS key${groups.map((_, index) => `, f.m${index}`).join('')} FROM f) f
+         GROUP BY f.key
       )
       SELECT (SELECT json_agg(json_build_array(page.id)) FROM (
                 SELECT f.id FROM f WHERE ${allBut(-1)} AND f.pf
