@@ -16,7 +16,7 @@ describe('article-link search through description words (account-area.md §2 sea
     expect(termWords(term)).toEqual(expected);
   });
 
-  const row = (part: number, word: string, links: number) => ({ part, word, links, company_links: 100_000 });
+  const row = (part: number, word: string, uses: number) => ({ part, word, uses, company_links: 100_000 });
 
   it.each([
     ['the last part when it is in fewer links', [row(0, 'größe', 100_000), row(-1, '17', 2_500)], 0, ['17']],

@@ -114,25 +114,25 @@ export function termWords(term: string): { first: string; inner: string[]; last:
 
 /**
  * The words a description containing the term has at least one of: of the term's parts (0 first, 1… inner, -1 last;
- * `fitting` the company's words fitting each, with the number of links having each and the company's links), the
- * part whose words are in the fewest links. A first or last part with more than `cap` fitting words narrows nothing
+ * `fitting` the company's words fitting each, with their uses in the company's descriptions and the company's
+ * links), the part whose words are used least. A first or last part with more than `cap` fitting words narrows nothing
  * and is not taken. Null — the trigram index then — when no part can be taken or the narrowest still holds more than a
  * quarter of the company's links (reading them through the words costs more than the trigrams: measured in
  * docs/benchmarks.md "Session 8"). A part no word fits: no description contains the term (`[]`).
  */
 export function narrowestTermPart(
-  fitting: ReadonlyArray<{ part: number; word: string; links: number; company_links: number }>,
+  fitting: ReadonlyArray<{ part: number; word: string; uses: number; company_links: number }>,
   innerCount: number,
   cap: number,
 ): string[] | null {
   const parts = [0, -1, ...Array.from({ length: innerCount }, (_, index) => index + 1)];
-  let best: { links: number; words: string[] } | null = null;
+  let best: { uses: number; words: string[] } | null = null;
   for (const part of parts) {
     const rows = fitting.filter((row) => row.part === part);
     if (rows.length > cap) continue;
-    const links = rows.reduce((sum, row) => sum + row.links, 0);
-    if (best === null || links < best.links) best = { links, words: rows.map((row) => row.word) };
+    const uses = rows.reduce((sum, row) => sum + row.uses, 0);
+    if (best === null || uses < best.uses) best = { uses, words: rows.map((row) => row.word) };
   }
   const companyLinks = fitting[0]?.company_links ?? 0;
-  return best === null || best.links * 4 > companyLinks ? null : best.words;
+  return best === null || best.uses * 4 > companyLinks ? null : best.words;
 }

@@ -28,16 +28,16 @@ const productName = (p: string, lang: string) =>
 export interface TermWordRow {
   part: number;
   word: string;
-  /** Links of the company whose description has the word. */
-  links: number;
+  /** Uses of the word in the company's descriptions (migration 0023). */
+  uses: number;
   /** Links of the company (article_link_tally). */
   company_links: number;
 }
 
 /**
- * The company's description words (article_link_word, migration 0022) fitting each part of a term of several words:
- * those ending with the first part (suffix index), equal to an inner part, beginning with the last part (prefix
- * index); words no link has any more are left out. At most `cap` + 1 words of the first and of the last part (more
+ * The company's description words (article_link_word, migrations 0022 and 0023) fitting each part of a term of several
+ * words: those ending with the first part (suffix index), equal to an inner part, beginning with the last part (the
+ * key's pattern index); words no description uses any more are left out. At most `cap` + 1 words of the first and of the last part (more
  * tell that the part narrows nothing).
  */
 export async function findTermWords(
@@ -47,18 +47,18 @@ export async function findTermWords(
   cap: number,
 ): Promise<TermWordRow[]> {
   const { rows } = await db.query<TermWordRow>(
-    `SELECT f.part, f.word, f.links, coalesce((SELECT t.links FROM article_link_tally t WHERE t.company_id = $1), 0)::int AS company_links
-       FROM (SELECT 0 AS part, s.word, s.links FROM (
-               SELECT w.word, w.links FROM article_link_word w
-                WHERE w.company_id = $1 AND reverse(w.word) LIKE ${likeEscaped('reverse($2)')} || '%' AND w.links > 0
+    `SELECT f.part, f.word, f.uses, coalesce((SELECT t.links FROM article_link_tally t WHERE t.company_id = $1), 0)::int AS company_links
+       FROM (SELECT 0 AS part, s.word, s.uses FROM (
+               SELECT w.word, w.uses FROM article_link_word w
+                WHERE w.company_id = $1 AND reverse(w.word) LIKE ${likeEscaped('reverse($2)')} || '%' AND w.uses > 0
                 LIMIT $5) s
              UNION ALL
-             SELECT i.n::int, w.word, w.links FROM unnest($3::text[]) WITH ORDINALITY AS i(word, n)
-               JOIN article_link_word w ON w.company_id = $1 AND w.word = i.word AND w.links > 0
+             SELECT i.n::int, w.word, w.uses FROM unnest($3::text[]) WITH ORDINALITY AS i(word, n)
+               JOIN article_link_word w ON w.company_id = $1 AND w.word = i.word AND w.uses > 0
              UNION ALL
-             SELECT -1, p.word, p.links FROM (
-               SELECT w.word, w.links FROM article_link_word w
-                WHERE w.company_id = $1 AND w.word LIKE ${likeEscaped('$4')} || '%' AND w.links > 0
+             SELECT -1, p.word, p.uses FROM (
+               SELECT w.word, w.uses FROM article_link_word w
+                WHERE w.company_id = $1 AND w.word LIKE ${likeEscaped('$4')} || '%' AND w.uses > 0
                 LIMIT $5) p) f`,
     [companyId, words.first, words.inner, words.last, cap + 1],
   );
