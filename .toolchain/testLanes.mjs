@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 // Seconds a clean-clone CI took per job and per e2e file (the durations table and Vitest's file times of the last
 // run; 2026-11-27 02:16, lanes 818 s). They only order the jobs and split the e2e files: refresh them now and then
@@ -181,7 +182,7 @@ async function runJob(job) {
  * lines Vitest marks as failed (FAIL / ×) and the error lines after each, without colours, at most 80 lines a job.
  */
 function failureDigest(output) {
-  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const lines = stripVTControlCharacters(output).split('\n');
   const picked = [];
   for (let index = 0; index < lines.length && picked.length < 80; index += 1) {
     const line = lines[index];
