@@ -97,8 +97,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    // Two cores: parallel workers cost more than they save for the short queries here.
-    options: '-c max_parallel_workers_per_gather=0',
+    // Two cores: parallel workers cost more than they save for the short queries here. Sequential reads bounded by a
+    // LIMIT (the search's name candidates) start at the table's beginning, not where a concurrent scan happens to be:
+    // the rows they find must not depend on other requests.
+    options: '-c max_parallel_workers_per_gather=0 -c synchronize_seqscans=off',
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         oid === NUMERIC_OID || oid === INT8_OID

@@ -65,11 +65,13 @@ const statementNames = new Map<string, string>();
  * Runs a statement with bounded name candidates: `sqlFor` receives the name conditions (every word of the term, on
  * table alias `t`, `languageParam` the language id; their patterns are appended to `params`; `FALSE` for a term
  * without name words). A term matching at least 1 % of the sample matches many rows: it is read sequentially until
- * the candidate limit (a few ms), testing the search text with LIKE (cheaper per row than the word array). Rarer
- * terms go through the index over the search words (migration 0020): its posting lists are exact, where the trigram
- * index's common trigrams had long lists and every hit needed a recheck (`sechskantschraube m16`: 29 → 9 ms,
- * `unterlegscheibe m3`: 58 → 13 ms under load 12). Both paths find the same rows in the same (physical) order, so
- * the bounded set does not depend on the path. `prepare` names the statement (fixed shapes only).
+ * the candidate limit (a few ms), testing the search text with `strpos` (no index can serve it, so the plan stays
+ * a sequential read without session settings; the pool turns synchronized scans off, so the read starts at the
+ * table's beginning, where this language's rows are). Rarer terms go through the index over the search words
+ * (migration 0020): its posting lists are exact, where the trigram index's common trigrams had long lists and every
+ * hit needed a recheck (`sechskantschraube m16`: 29 → 9 ms, `unterlegscheibe m3`: 58 → 13 ms under load 12). Both
+ * paths find the same rows in the same (physical) order, so the bounded set does not depend on the path (checked
+ * for the bench's 525 terms). `prepare` names the statement (fixed shapes only).
  */
 function readNameCandidates<Row>(
   ctx: CatalogContext,
@@ -86,33 +88,34 @@ function readNameCandidates<Row>(
   const sample = ctx.dictionary.searchSample;
   const sampleHits = sample.filter((text) => term.words.every((word) => text.includes(word))).length;
   const common = sample.length > 0 && sampleHits >= Math.max(5, sample.length / 100);
-  if (!common) {
-    const sql = sqlFor(nameConditions(term, params, 'words', options.languageParam));
-    return ctx.db.query<Row>(sql, params, named('search_words', sql));
-  }
-  const sql = sqlFor(nameConditions(term, params, 'text', options.languageParam));
-  return ctx.db.transaction(async (tx) => {
-    // No bitmap: read sequentially. Start at the table's beginning (where this language's rows are), not where a
-    // concurrent scan happens to be: a synchronized scan could read a million other-language rows first. One round
-    // trip for both settings.
-    await tx.exec('SET LOCAL enable_bitmapscan = off; SET LOCAL synchronize_seqscans = off');
-    return tx.query<Row>(sql, params, named('search_text', sql));
-  });
+  const via = common ? 'text' : 'words';
+  // A sequential read tests the words in order: the rarest first, so most rows are rejected by one test.
+  const sampleCount = (word: string) => sample.reduce((count, text) => (text.includes(word) ? count + 1 : count), 0);
+  const words = common && term.words.length > 1 ? rarestFirst(term.words, sampleCount) : term.words;
+  const sql = sqlFor(nameConditions(words, params, via, options.languageParam));
+  return ctx.db.query<Row>(sql, params, named(`search_${via}`, sql));
+}
+
+/** The words ordered by how often they occur in the sample, rarest first (ties keep their order). */
+function rarestFirst(words: readonly string[], sampleCount: (word: string) => number): string[] {
+  const counts = new Map(words.map((word) => [word, sampleCount(word)]));
+  return [...words].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0));
 }
 
 /**
  * Every word of the term occurs in the search text (storefront.md §2 Search: each word must match, also inside a
- * longer word, "schraube" finds "Sechskantschraube"), as `t.search_text LIKE %word%` (`text`, for a sequential
- * read) or through the word index (`words`): a typed word contains no space, so it occurs in the text exactly when
- * it occurs in one of the text's space-separated words; the language's words containing it are read from the small
- * word dictionary (`search_word`) and the row must have one of them (`search_words &&`, GIN).
+ * longer word, "schraube" finds "Sechskantschraube"), as `strpos(t.search_text, word) > 0` (`text`, for a
+ * sequential read: the same test as LIKE '%word%' without wildcards to escape) or through the word index (`words`):
+ * a typed word contains no space, so it occurs in the text exactly when it occurs in one of the text's
+ * space-separated words; the language's words containing it are read from the small word dictionary
+ * (`search_word`) and the row must have one of them (`search_words &&`, GIN).
  */
-function nameConditions(term: SearchTerm, params: unknown[], via: 'text' | 'words', languageParam: string): string {
-  return term.words
+function nameConditions(words: string[], params: unknown[], via: 'text' | 'words', languageParam: string): string {
+  return words
     .map((word) => {
-      params.push(`%${escapeLike(word)}%`);
+      params.push(via === 'text' ? word : `%${escapeLike(word)}%`);
       const pattern = `$${params.length}`;
-      if (via === 'text') return `t.search_text LIKE ${pattern}`;
+      if (via === 'text') return `strpos(t.search_text, ${pattern}::text) > 0`;
       return `t.search_words && ARRAY(SELECT w.word FROM search_word w WHERE w.language_id = ${languageParam} AND w.word LIKE ${pattern})`;
     })
     .join(' AND ');
