@@ -183,6 +183,14 @@ export async function replaceFlowCustomers(
   flowId: string,
   customerIds: readonly string[],
 ): Promise<void> {
+  // The users leaving the flow are locked (in id order) before their memberships go: the membership triggers write
+  // their flow columns (migration 0021), and a user's own changes (soft delete) take the user row before the
+  // membership, so both take user then membership and never wait on each other crosswise.
+  await db.query(
+    `SELECT cu.id FROM order_flow_customer fc JOIN customer cu ON cu.id = fc.customer_id
+      WHERE fc.flow_id = $1 AND NOT (fc.customer_id = ANY($2::uuid[])) ORDER BY cu.id FOR UPDATE OF cu`,
+    [flowId, [...customerIds]],
+  );
   await db.query('DELETE FROM order_flow_customer WHERE flow_id = $1 AND NOT (customer_id = ANY($2::uuid[]))', [
     flowId,
     [...customerIds],
