@@ -22,7 +22,12 @@ import { StoreApiHttpError, storeApiError } from '../../platform/http/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { renderMail } from '../../platform/mail/templates';
 import { assertStorefrontUrl, createRecovery, hashPassword, recoveryLink } from '../auth';
-import { flowBudgetsOfCustomers, flowBudgetsOfMembers, flowRemainingTermsOfCompany } from '../budgets';
+import {
+  flowBudgetsOfCustomers,
+  flowBudgetsOfMembers,
+  flowRemainingTermsOfCompany,
+  type BudgetRuleRow,
+} from '../budgets';
 import {
   canonicalId,
   invalidRolePositions,
@@ -57,7 +62,7 @@ import {
   upsertRoles,
   usernameTaken,
 } from './repo';
-import type { CompanyAddressValues, NewCustomerValues } from './repo';
+import type { CompanyAddressValues, CompanyCustomerListRow, NewCustomerValues } from './repo';
 
 /** A welcome mail's set-password link stays valid seven days (a new colleague may not read it at once). */
 const welcomeLinkMinutes = 7 * 24 * 60;
@@ -117,33 +122,32 @@ export async function listCompanyCustomers(
     : listQuery;
   const { rows, total } = await searchCompanyCustomers(db, actor.companyId, query);
   // The page has each user's flow with its rule: only the ledger is asked for the live figures.
-  const live = await flowBudgetsOfMembers(
-    db,
-    rows.flatMap((row) =>
-      row.flow_id && row.flow_name !== null && row.flow_period !== null && row.flow_start_day !== null
-        ? [
-            {
-              customer_id: row.id,
-              id: row.flow_id,
-              name: row.flow_name,
-              budget: row.flow_budget,
-              period: row.flow_period,
-              transferable: row.flow_transferable ?? false,
-              renewable: row.flow_renewable ?? false,
-              start_day: row.flow_start_day,
-              end_day: row.flow_end_day,
-              time_zone: row.flow_time_zone ?? '',
-            },
-          ]
-        : [],
-    ),
-    now,
-  );
+  const live = await flowBudgetsOfMembers(db, rows.flatMap(flowMemberOf), now);
   return {
     customers: rows.map((row) => withLiveBudget(presentCompanyCustomer(row), live.get(row.id))),
     pager: { page: query.page, limit: query.limit, total, pageCount: pageCount(total, query.limit) },
     apiAlias: 'ratchet_company_customer_list',
   };
+}
+
+/** A listed user's flow with its budget rule as the budgets module reads it; none without a flow. */
+function flowMemberOf(row: CompanyCustomerListRow): Array<BudgetRuleRow & { customer_id: string }> {
+  const { flow_id: id, flow_name: name, flow_period: period, flow_start_day: startDay, flow_time_zone: zone } = row;
+  if (id === null || name === null || period === null || startDay === null || zone === null) return [];
+  return [
+    {
+      customer_id: row.id,
+      id,
+      name,
+      budget: row.flow_budget,
+      period,
+      transferable: row.flow_transferable === true,
+      renewable: row.flow_renewable === true,
+      start_day: startDay,
+      end_day: row.flow_end_day,
+      time_zone: zone,
+    },
+  ];
 }
 
 /** One user of the caller's company. */
