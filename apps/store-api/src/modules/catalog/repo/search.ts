@@ -261,8 +261,9 @@ export async function searchListing(
   // The name candidates are read inside the statement (n): the up to 1,000 ids and names never travel to the
   // server and back (node-postgres wrote and PostgreSQL parsed 1,000-element arrays per request, session 8).
   // The keys are unnested in the select list (one ProjectSet), not as a function scan per candidate row, which
-  // kept a tuple store per row: 2.1 → 1.2 ms for 1,000 candidates with 6,700 keys.
-  const statement = (names: string) => `WITH n AS MATERIALIZED (
+  // kept a tuple store per row: 2.1 → 1.2 ms for 1,000 candidates with 6,700 keys. With facets of the same term
+  // and filter set counted in the last minute, only the page and its total are read.
+  const statement = (withFacets: boolean) => (names: string) => `WITH n AS MATERIALIZED (
         SELECT t.product_id AS id, t.name FROM product_translation t
          WHERE t.language_id = $5 AND ${names} LIMIT $6
       ), c AS (
@@ -270,38 +271,102 @@ export async function searchListing(
         UNION ALL
         SELECT n.id, $7::int, n.name FROM n WHERE n.id <> ALL ($1::uuid[])
       ), f AS MATERIALIZED (
-        SELECT p.id, c.rank, p.filter_keys, p.net_price, p.stock, p.sales, p.release_date, p.product_number,
+        SELECT p.id, c.rank,${withFacets ? ' p.filter_keys,' : ''} p.net_price, p.stock, p.sales, p.release_date,
+               p.product_number,
                coalesce(c.name, (SELECT t.name FROM product_translation t
                                   WHERE t.product_id = p.id AND t.language_id = $5::uuid)) AS name,
                (${postFilter}) AS pf${flags.length > 0 ? `, ${flags.join(', ')}` : ''}
           FROM c
           JOIN product p ON p.id = c.id
          WHERE ${base.join(' AND ')}
-      ), k AS (
+      )${
+        withFacets
+          ? `, k AS (
         SELECT f.key::text AS key, count(*) FILTER (WHERE ${allBut(-1)})::int AS n
                ${groups.map((_, index) => `, count(*) FILTER (WHERE ${allBut(index)})::int AS n${index}`).join('')}
           FROM (SELECT unnest(f.filter_keys) AS key${groups.map((_, index) => `, f.m${index}`).join('')} FROM f) f
          GROUP BY f.key
-      )
+      )`
+          : ''
+      }
       SELECT (SELECT json_agg(json_build_array(page.id)) FROM (
                 SELECT f.id FROM f WHERE ${allBut(-1)} AND f.pf
                  ORDER BY ${searchOrderBy[query.sorting]}
                  LIMIT ${limit} OFFSET ${offset}) page) AS page,
-             (SELECT count(*)::int FROM f WHERE ${allBut(-1)} AND f.pf) AS total,
+             (SELECT count(*)::int FROM f WHERE ${allBut(-1)} AND f.pf) AS total,${
+               withFacets
+                 ? `
              (SELECT count(*)::int FROM f WHERE ${allBut(-1)} AND f.stock > 0) AS available,
              (SELECT min(f.net_price) FROM f WHERE ${allBut(priceIndex)}) AS min_price,
              (SELECT max(f.net_price) FROM f WHERE ${allBut(priceIndex)}) AS max_price,
-             (SELECT json_agg(json_build_array(${counts.join(', ')})) FROM k) AS keys,
+             (SELECT json_agg(json_build_array(${counts.join(', ')})) FROM k) AS keys,`
+                 : ''
+             }
              $3::text IS NOT NULL AND $4::text IS NOT NULL AS typed`;
-  const { rows } = await readNameCandidates<{
+  type Row = {
     page: Array<[string]> | null;
     total: number;
-    available: number;
-    min_price: string | number | null;
-    max_price: string | number | null;
-    keys: Array<[string, ...number[]]> | null;
-  }>(ctx, term, params.values, statement, { prepare: unfiltered, languageParam: '$5' });
-  const row = rows[0];
+    available?: number;
+    min_price?: string | number | null;
+    max_price?: string | number | null;
+    keys?: Array<[string, ...number[]]> | null;
+  };
+  const read = async (withFacets: boolean) =>
+    (
+      await readNameCandidates<Row>(ctx, term, params.values, statement(withFacets), {
+        prepare: unfiltered,
+        languageParam: '$5',
+      })
+    ).rows[0];
+  const page = (row: Row | undefined, facets: SearchFacets): SearchListing => {
+    const total = row?.total ?? 0;
+    return { ids: (row?.page ?? []).map(([id]) => id), total, aggregation: { total, ...facets } };
+  };
+
+  // The facets do not depend on the page, the sorting or the post-filter (storefront.md §2 Filters: counts follow
+  // the active filters): reused per process like a category listing's narrowed aggregations.
+  const facetKey = JSON.stringify([
+    ctx.dictionary.languageId,
+    term.term,
+    candidateLimit,
+    ctx.viewer.customer?.companyId ?? null,
+    query.seesPrices,
+    query.onlyAvailable,
+    query.optionGroups.map((group) => [...group].sort()),
+    [...query.manufacturerIds].sort(),
+    query.minPrice,
+    query.maxPrice,
+    query.criteriaFilter ?? null,
+  ]);
+  const cached = await cachedFacets(ctx.db, facetKey);
+  if (cached) return page(await read(false), cached);
+  const counted = read(true).then((row) => ({ row, facets: facetsOf(ctx, query, groups, row) }));
+  rememberFacets(
+    ctx.db,
+    facetKey,
+    counted.then(({ facets }) => facets),
+  );
+  const { row, facets } = await counted;
+  return page(row, facets);
+}
+
+/** The facets of a search page: what its aggregation answers besides the total. */
+type SearchFacets = Omit<CategoryAggregation, 'total'>;
+
+/** The facets of the full statement's row: option and manufacturer counts per reduce-aggregations column, prices. */
+function facetsOf(
+  ctx: CatalogContext,
+  query: SearchListingQuery,
+  groups: ReturnType<typeof filterGroups>,
+  row:
+    | {
+        available?: number;
+        min_price?: string | number | null;
+        max_price?: string | number | null;
+        keys?: Array<[string, ...number[]]> | null;
+      }
+    | undefined,
+): SearchFacets {
   // Which count column answers which option or manufacturer (reduce-aggregations).
   const columnOfGroup = new Map<string, number>();
   let manufacturerColumn = -1;
@@ -326,17 +391,45 @@ export async function searchListing(
   }
   const money = (value: string | number | null | undefined) =>
     value === null || value === undefined ? null : Number(value);
-  const total = row?.total ?? 0;
   return {
-    ids: (row?.page ?? []).map(([id]) => id),
-    total,
-    aggregation: {
-      total,
-      available: row?.available ?? 0,
-      minPrice: money(row?.min_price),
-      maxPrice: money(row?.max_price),
-      optionCounts,
-      manufacturerCounts,
-    },
+    available: row?.available ?? 0,
+    minPrice: money(row?.min_price),
+    maxPrice: money(row?.max_price),
+    optionCounts,
+    manufacturerCounts,
   };
+}
+
+/**
+ * How long a search page's facets are reused, and how many term and filter sets are kept per process: the category
+ * listing's setting (`RATCHET_AGGREGATION_CACHE_SECONDS`, default 60; 0 turns the reuse off, as the bench does to
+ * measure the uncached cost).
+ */
+const facetCacheSeconds = Number(process.env.RATCHET_AGGREGATION_CACHE_SECONDS ?? 60);
+const facetCacheEntries = 1000;
+const facetCache = new WeakMap<CatalogContext['db'], Map<string, { expires: number; value: Promise<SearchFacets> }>>();
+
+/** The facets counted for a key within the reuse time (null: none, expired, failed or reuse off). */
+async function cachedFacets(db: CatalogContext['db'], key: string): Promise<SearchFacets | null> {
+  if (facetCacheSeconds <= 0) return null;
+  const hit = facetCache.get(db)?.get(key);
+  if (!hit || hit.expires <= Date.now()) return null;
+  return hit.value.catch(() => null);
+}
+
+/** Keeps facets being counted (concurrent requests for the same key wait for them instead of counting again). */
+function rememberFacets(db: CatalogContext['db'], key: string, value: Promise<SearchFacets>): void {
+  if (facetCacheSeconds <= 0) return;
+  let perDb = facetCache.get(db);
+  if (!perDb) {
+    perDb = new Map();
+    facetCache.set(db, perDb);
+  }
+  perDb.delete(key);
+  perDb.set(key, { expires: Date.now() + facetCacheSeconds * 1000, value });
+  value.catch(() => perDb.delete(key));
+  if (perDb.size > facetCacheEntries) {
+    // Drop the oldest entries (a Map keeps insertion order).
+    for (const old of [...perDb.keys()].slice(0, perDb.size - facetCacheEntries)) perDb.delete(old);
+  }
 }
