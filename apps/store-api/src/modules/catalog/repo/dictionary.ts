@@ -48,7 +48,7 @@ export interface CatalogDictionary {
   manufacturers: Map<string, { id: string; name: string; link: string | null; mediaId: string | null }>;
   media: Map<string, { id: string; kind: string; title: string; alt: string | null }>;
   /**
-   * Search texts of the first products (a deterministic sample): a term found in at least 1 % of
+   * Search texts of the first products (a deterministic sample): a term found in at least 2 % of
    * them matches many rows, so the search reads sequentially up to its candidate limit instead of
    * building a large trigram bitmap first.
    */

@@ -64,14 +64,17 @@ const statementNames = new Map<string, string>();
 /**
  * Runs a statement with bounded name candidates: `sqlFor` receives the name conditions (every word of the term, on
  * table alias `t`, `languageParam` the language id; their patterns are appended to `params`; `FALSE` for a term
- * without name words). A term matching at least 1 % of the sample matches many rows: it is read sequentially until
+ * without name words). A term matching at least 2 % of the sample matches many rows: it is read sequentially until
  * the candidate limit (a few ms), testing the search text with `strpos` (no index can serve it, so the plan stays
  * a sequential read without session settings; the pool turns synchronized scans off, so the read starts at the
  * table's beginning, where this language's rows are). Rarer terms go through the index over the search words
  * (migration 0020): its posting lists are exact, where the trigram index's common trigrams had long lists and every
  * hit needed a recheck (`sechskantschraube m16`: 29 → 9 ms, `unterlegscheibe m3`: 58 → 13 ms under load 12). Both
  * paths find the same rows in the same (physical) order, so the bounded set does not depend on the path (checked
- * for the bench's 525 terms). `prepare` names the statement (fixed shapes only).
+ * for the bench's 525 terms). The bound was 1 % until session 8: per-term timings of the bench's terms showed terms
+ * just above it (`zylinderschraube m10`, 1.05 % of the sample) reading most of the language's rows sequentially
+ * (43–57 ms) where the word index took 2 ms; at 2 % the mean name read fell 2.84 → 2.66 ms and the slowest from
+ * 57 to 11 ms. `prepare` names the statement (fixed shapes only).
  */
 function readNameCandidates<Row>(
   ctx: CatalogContext,
@@ -87,7 +90,7 @@ function readNameCandidates<Row>(
   }
   const sample = ctx.dictionary.searchSample;
   const sampleHits = sample.filter((text) => term.words.every((word) => text.includes(word))).length;
-  const common = sample.length > 0 && sampleHits >= Math.max(5, sample.length / 100);
+  const common = sample.length > 0 && sampleHits >= Math.max(5, sample.length / 50);
   const via = common ? 'text' : 'words';
   // A sequential read tests the words in order: the rarest first, so most rows are rejected by one test.
   const sampleCount = (word: string) => sample.reduce((count, text) => (text.includes(word) ? count + 1 : count), 0);
