@@ -33,12 +33,9 @@ async function decodeRouterData(): Promise<void> {
  */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() => {
-      clearTimeout(fallback);
-      // The frame is painted after this callback; the next task comes after the paint.
-      setTimeout(resolve, 0);
-    });
+    // The frame is painted after the animation frame callback; the task it starts comes after the paint.
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, 100);
   });
 }
 

@@ -46,19 +46,10 @@ export {
   orderListPrivacies,
 } from './orderLists';
 export type { OrderListAmountLine, OrderListPrivacy } from './orderLists';
-export {
-  formatPercent,
-  formatPrice,
-  formatQuantity,
-  formatStock,
-  grossFromNet,
-  roundToCents,
-  shopCurrency,
-} from './price';
+export { formatPrice, formatStock, grossFromNet, roundToCents, shopCurrency } from './price';
 export {
   compareIsoDates,
   desiredDeliveryDateRules,
-  formatIsoDate,
   isIsoDate,
   isSelectableDeliveryDate,
   isSelectableDesiredDeliveryDate,
@@ -71,6 +62,8 @@ export {
   parseIsoDate,
 } from './dates';
 export type { IsoDate, SelectableDateOptions } from './dates';
+export { formatIsoDate } from './dateFormat';
+export { formatPercent } from './percent';
 export { daysPerDeliveryTimeUnit, deliveryTimeRange, isDeliveryTimeUnit, safeDeliveryTimeRange } from './deliveryTime';
 export type { DeliveryTime, DeliveryTimeRange, DeliveryTimeUnit } from './deliveryTime';
 export { buildMegaMenuColumns, elementName, isFolder, megaMenuColumnCount, megaMenuCount } from './megaMenu';

@@ -15,7 +15,6 @@ import { Minus, Plus } from 'lucide-react';
 import {
   decrementQuantity,
   effectiveMaximum,
-  formatQuantity,
   incrementQuantity,
   initialQuantity,
   parseQuantity,
@@ -89,14 +88,25 @@ function isPositive(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
+/** The UI locales' decimal separators, as Intl writes them (no grouping here: useGrouping false). */
+const decimalSeparators: Partial<Record<string, string>> = { 'de-DE': ',', 'nl-NL': ',', 'fr-FR': ',', 'en-GB': '.' };
+
 /**
- * The counter's number format (two decimals at most, no grouping): the contract's `formatQuantity`, which writes the
- * shop locales' quantities, whole or fractional (0,5 m), without Intl, so a listing's counters make no
- * Intl.NumberFormat while the page hydrates (the first one of a page loads the locale's number data: 70–250 ms on
- * Lighthouse's throttled mobile CPU, issue 10); other locales use Intl.
+ * The counter's number format (two decimals at most, no grouping). Quantities of up to two decimals in the UI
+ * locales are written without Intl ("2,5"; the rules compute in hundredths, so such a value prints as its digits),
+ * so a listing's counters make no Intl.NumberFormat while the page hydrates (the first one of a page loads the
+ * locale's number data: 70–250 ms on Lighthouse's throttled mobile CPU, issue 10; the search page's 0,25 steps made
+ * two); another locale or more decimals make it on first use.
  */
 function quantityFormat(locale: string): { format: (value: number) => string } {
-  return { format: (value) => (Number.isFinite(value) ? formatQuantity(value, locale) : String(value)) };
+  let intl: Intl.NumberFormat | undefined;
+  const separator = decimalSeparators[locale];
+  return {
+    format: (value) =>
+      separator && value >= 0 && value < 1e13 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+        ? String(Math.round(value * 100) / 100).replace('.', separator)
+        : (intl ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false })).format(value),
+  };
 }
 
 /**
