@@ -163,6 +163,12 @@ export function ProductGallery({
             index={index}
             count={count}
             onIndexChange={setIndex}
+            texts={{
+              position: t('position', { index: index + 1, count }),
+              zoomTitle: t('zoomTitle', { name, index: index + 1, count }),
+              previous: t('previous'),
+              next: t('next'),
+            }}
           />
         </Suspense>
       ) : null}

@@ -1,9 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useUiMessages } from '../i18n/UiLocaleProvider';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../Dialog';
 import { ProductImage, productImageProps } from '../ProductImage';
-import { productGalleryMessages } from './messages';
 import type { ProductGalleryImage } from './ProductGallery';
 
 export interface ProductGalleryLightboxProps {
@@ -17,6 +15,11 @@ export interface ProductGalleryLightboxProps {
   count: number;
   /** Called with the index of the image to show (previous, next, arrow keys). */
   onIndexChange: (index: number) => void;
+  /**
+   * The dialog's texts, from the gallery's messages: the gallery translates them, so the messages stay in the product
+   * page's chunk instead of a chunk of their own shared with this one (issue 10 product page budget).
+   */
+  texts: { position: string; zoomTitle: string; previous: string; next: string };
 }
 
 const step = (index: number, by: number, count: number) => (index + by + count) % count;
@@ -33,8 +36,8 @@ export function ProductGalleryLightbox({
   index,
   count,
   onIndexChange,
+  texts,
 }: ProductGalleryLightboxProps) {
-  const t = useUiMessages(productGalleryMessages);
   const onZoomKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowRight') onIndexChange(step(index, 1, count));
     else if (event.key === 'ArrowLeft') onIndexChange(step(index, -1, count));
@@ -43,10 +46,10 @@ export function ProductGalleryLightbox({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-5xl" onKeyDown={onZoomKeyDown} data-slot="product-gallery-lightbox">
         <DialogTitle>{name}</DialogTitle>
-        <DialogDescription>{t('position', { index: index + 1, count })}</DialogDescription>
+        <DialogDescription>{texts.position}</DialogDescription>
         <ProductImage
           {...productImageProps(current.media)}
-          alt={t('zoomTitle', { name, index: index + 1, count })}
+          alt={texts.zoomTitle}
           sizes="(min-width: 1024px) 64rem, 100vw"
           priority
         />
@@ -58,14 +61,14 @@ export function ProductGalleryLightbox({
               className="inline-flex cursor-pointer items-center gap-1 rounded-md border border-border px-3 py-2 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
             >
               <ChevronLeft className="size-4" aria-hidden="true" />
-              {t('previous')}
+              {texts.previous}
             </button>
             <button
               type="button"
               onClick={() => onIndexChange(step(index, 1, count))}
               className="inline-flex cursor-pointer items-center gap-1 rounded-md border border-border px-3 py-2 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
             >
-              {t('next')}
+              {texts.next}
               <ChevronRight className="size-4" aria-hidden="true" />
             </button>
           </div>
