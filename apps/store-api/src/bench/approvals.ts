@@ -92,6 +92,13 @@ async function prepareOrderingCustomers(
 ): Promise<void> {
   if (!channel) throw new Error('no sales channel');
   await db.transaction(async (tx) => {
+    // Earlier runs' orders go first, so every run starts from the same data: they are the company's orders, which the
+    // approvals list reads past (3,750 left by earlier runs moved its p95 by several ms in session 8).
+    await tx.query(
+      `DELETE FROM sales_order WHERE company_id = $1
+         AND customer_id IN (SELECT id FROM customer WHERE company_id = $1 AND username LIKE 'bench.budget.%')`,
+      [demoIds.company],
+    );
     await tx.query(
       `INSERT INTO order_flow (id, company_id, name, budget, budget_remaining, period, transferable)
        VALUES ($1, $2, 'Bench budget', 10000000, 10000000, 'monthly', true) ON CONFLICT (id) DO NOTHING`,
