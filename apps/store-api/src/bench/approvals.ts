@@ -3,7 +3,8 @@
 // flow budget and an order-reference budget check (one customer and cart per connection), printing
 //   bench approvals-list db=<pglite|postgres> requests=<N> conns=<C> p50=<ms> p95=<ms> p99=<ms> rps=<n> failures=<n>
 //   bench order-place-budget db=<pglite|postgres> conns=<C> lines=3 p50=<ms> p95=<ms> p99=<ms> orders/s=<n> failures=<n>
-// RATCHET_BENCH_ONLY=approvals-list or order-place-budget runs one of them.
+// RATCHET_BENCH_ONLY=approvals-list or order-place-budget runs one of them; RATCHET_BENCH_PER_BODY=1 also times each of
+// the list's request bodies alone at 1 connection.
 // PostgreSQL when DATABASE_URL is set, otherwise PGlite in RATCHET_BENCH_DATA_DIR (.data/bench-approvals-pglite).
 // Not a test: CI never runs it.
 import { openDatabase } from '../platform/db/db';
@@ -227,6 +228,18 @@ try {
     requestFor,
     label: `approvals-list db=${kind} requests=${requests}`,
   });
+  // RATCHET_BENCH_PER_BODY=1: each request body of the list alone at 1 connection, to find the slow one.
+  if (only !== 'order-place-budget' && process.env.RATCHET_BENCH_PER_BODY === '1') {
+    for (const [index, body] of bodies.entries()) {
+      await measureConnectionLevels({
+        port,
+        connectionLevels: [1],
+        total: 300,
+        requestFor: () => ({ ...requestFor(index), body }),
+        label: `approvals-list-body db=${kind} body=${body}`,
+      });
+    }
+  }
   if (only !== 'approvals-list') for (const conns of connectionLevels) await measureOrderPlaceBudget(conns);
 } finally {
   stop();
