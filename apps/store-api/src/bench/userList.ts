@@ -2,7 +2,8 @@
 // the list call with filter + sort + page at 10 connections (RATCHET_BENCH_CONNS), printing
 //   bench user-list db=<pglite|postgres> users=<N> conns=<C> p50=<ms> p95=<ms> p99=<ms> rps=<n> failures=<n>
 // PostgreSQL when DATABASE_URL is set, otherwise PGlite in RATCHET_BENCH_DATA_DIR (.data/bench-users-pglite).
-// Requests rotate over filter/sort/page combinations of the list page's URL state (contract rules/companyUsers.ts).
+// Requests rotate over filter/sort/page combinations of the list page's URL state (contract rules/companyUsers.ts);
+// RATCHET_BENCH_PER_BODY=1 also times each of them alone at 1 connection.
 // Not a test: CI never runs it.
 import { companyUserListRequest, companyUserListStateFromQuery } from '@ratchet/store-api-contract';
 import { openDatabase } from '../platform/db/db';
@@ -86,6 +87,18 @@ try {
     requestFor,
     label: `user-list db=${kind} users=${users}`,
   });
+  // RATCHET_BENCH_PER_BODY=1: each request of the rotation alone at 1 connection, to find the slow one.
+  if (process.env.RATCHET_BENCH_PER_BODY === '1') {
+    for (const [index, body] of pageQueries.entries()) {
+      await measureConnectionLevels({
+        port,
+        connectionLevels: [1],
+        total: 300,
+        requestFor: () => requestFor(index),
+        label: `user-list-body db=${kind} body=${body}`,
+      });
+    }
+  }
 } finally {
   stop();
 }
