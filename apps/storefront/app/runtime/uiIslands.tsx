@@ -103,15 +103,39 @@ export function island<Props extends object>(
     // The props of the first render (the server's): compared while the markup is static.
     const [serverProps] = useState(() => (import.meta.env.SSR ? '' : propsKey(props)));
 
+    /**
+     * A press under way on the server's markup (pointer down, no click yet): the markup must stay until its click,
+     * or the pointer's up would land on the live markup and the browser would send the click to neither (session 8
+     * CI: a row button of the cost centre's table lost its click when the chunk came from the cache mid-press).
+     */
+    const pressing = useRef(false);
+    const afterPress = useRef<(() => void) | null>(null);
+    const pressEnded = () => {
+      pressing.current = false;
+      const then = afterPress.current;
+      afterPress.current = null;
+      then?.();
+    };
     const want = () => {
       if (wanted.current) return;
       wanted.current = true;
       get().then(
-        () => setLive(true),
+        () => {
+          if (pressing.current) afterPress.current = () => setLive(true);
+          else setLive(true);
+        },
         () => {
           wanted.current = false;
         },
       );
+    };
+    const pointerDown = () => {
+      pressing.current = true;
+      // The click follows the pointer's up; a press that ends without one (dragged away, cancelled) ends here.
+      const end = () => setTimeout(pressEnded, 0);
+      document.addEventListener('pointerup', end, { once: true, capture: true });
+      document.addEventListener('pointercancel', end, { once: true, capture: true });
+      want();
     };
 
     // While static: props that differ from the server's render (a filter reset, new rows) make it live.
@@ -163,7 +187,7 @@ export function island<Props extends object>(
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: '' }}
           onPointerEnter={want}
-          onPointerDown={want}
+          onPointerDown={pointerDown}
           onTouchStart={want}
           onFocusCapture={want}
           // A file chosen, or text put in without a focus first (a file field is set without one).
@@ -178,6 +202,7 @@ export function island<Props extends object>(
             const path = pathOf(ref.current, control);
             if (path) clicks.current = [...clicks.current, path];
             want();
+            pressEnded();
           }}
         />
       );
