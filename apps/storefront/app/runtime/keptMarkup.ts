@@ -97,13 +97,32 @@ export function useIdScope(component: unknown) {
   if (vnode) vnode.__m = mask;
 }
 
+/** A click on a control of the server's markup: where it was, and the control's name (aria-label or text). */
+export interface KeptClick {
+  path: number[];
+  name: string;
+}
+
+/** The name a control is found by again: its aria-label, else its text. */
+export function controlName(control: Element): string {
+  return (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+}
+
 /**
  * Clicks the live controls the buyer clicked in the server's markup, in order, each after the one before has been
- * rendered (a terms checkbox, then the submit button: the submit sees the box ticked).
+ * rendered (a terms checkbox, then the submit button: the submit sees the box ticked). A control is found at its
+ * path when it has the same name there, else by its name among the live controls matching `controls` (rows the
+ * browser's data put elsewhere than the server's).
  */
-export function replayClicks(root: Element, clicks: number[][]) {
+export function replayClicks(root: Element, clicks: KeptClick[], controls: string) {
   const [first, ...rest] = clicks;
   if (!first) return;
-  elementAt(root, first)?.click();
-  if (rest.length > 0) setTimeout(() => replayClicks(root, rest), 0);
+  const atPath = elementAt(root, first.path);
+  const target =
+    atPath && controlName(atPath) === first.name
+      ? atPath
+      : ([...root.querySelectorAll<HTMLElement>(controls)].find((control) => controlName(control) === first.name) ??
+        atPath);
+  target?.click();
+  if (rest.length > 0) setTimeout(() => replayClicks(root, rest, controls), 0);
 }

@@ -28,6 +28,8 @@ import {
   pathOf,
   replayFields,
   useIdScope,
+  controlName,
+  type KeptClick,
   type KeptFields,
 } from './keptMarkup';
 
@@ -99,7 +101,7 @@ export function island<Props extends object>(
     const [, setLoaded] = useState(0);
     const wanted = useRef(false);
     /** The clicks on controls of the server's markup, in order: replayed on the live component. */
-    const clicks = useRef<number[][]>([]);
+    const clicks = useRef<KeptClick[]>([]);
     // The props of the first render (the server's): compared while the markup is static.
     const [serverProps] = useState(() => (import.meta.env.SSR ? '' : propsKey(props)));
 
@@ -161,7 +163,7 @@ export function island<Props extends object>(
       if (kept.current) focusKept(root, kept.current);
       kept.current = null;
       // The clicks made on the server's markup until now (a click after this is the live control's own).
-      replayClicks(root, clicks.current);
+      replayClicks(root, clicks.current, replayed);
       clicks.current = [];
       // Runs when the component goes live (and once more if its chunk came later).
       // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -200,7 +202,7 @@ export function island<Props extends object>(
             // The markup has no handlers yet: the click happens again on the live control.
             event.preventDefault();
             const path = pathOf(ref.current, control);
-            if (path) clicks.current = [...clicks.current, path];
+            if (path) clicks.current = [...clicks.current, { path, name: controlName(control) }];
             want();
             pressEnded();
           }}

@@ -2,7 +2,15 @@ import { useCart } from '@ratchet/commerce-hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { CarriedCheckoutInput, CheckoutStepProps } from './CheckoutStep';
 import { chunkLoader } from './LoadOnIntent';
-import { elementAt, hydrating, pathOf, replayClicks, useIdScope } from '../../runtime/keptMarkup';
+import {
+  controlName,
+  elementAt,
+  hydrating,
+  pathOf,
+  replayClicks,
+  useIdScope,
+  type KeptClick,
+} from '../../runtime/keptMarkup';
 
 /**
  * The checkout step's chunk (its form, the address, shipping and payment pickers, the order summary and useCheckout):
@@ -57,7 +65,7 @@ export function LazyCheckoutStep(this: unknown, props: CheckoutStepProps) {
   const kept = useRef<Kept>({ carried: {}, focus: null });
   const wanted = useRef(false);
   /** The clicks on controls of the server's markup, in order: replayed on the live step. */
-  const clicks = useRef<number[][]>([]);
+  const clicks = useRef<KeptClick[]>([]);
   const module = checkoutStep.loaded();
 
   const want = () => {
@@ -106,7 +114,7 @@ export function LazyCheckoutStep(this: unknown, props: CheckoutStepProps) {
     if (kept.current.focus) elementAt(root, kept.current.focus)?.focus();
     kept.current.focus = null;
     // The clicks made on the server's markup until now (a click after this is the live control's own).
-    replayClicks(root, clicks.current);
+    replayClicks(root, clicks.current, replayed);
     clicks.current = [];
   }, [live, module]);
 
@@ -132,7 +140,7 @@ export function LazyCheckoutStep(this: unknown, props: CheckoutStepProps) {
           // The markup has no handlers yet: the click happens again on the live control.
           event.preventDefault();
           const path = pathOf(ref.current, control);
-          if (path) clicks.current = [...clicks.current, path];
+          if (path) clicks.current = [...clicks.current, { path, name: controlName(control) }];
           want();
         }}
       />
