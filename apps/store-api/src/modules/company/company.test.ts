@@ -195,7 +195,8 @@ describe.each(testDatabases)('company users, rights and addresses (issue 11) on 
         [huber, flow?.id, Object.values(demoIds.customers)],
       );
       const [moved] = outsiders;
-      expect(flow && moved).toBeTruthy();
+      expect(flow?.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(moved?.id).toMatch(/^[0-9a-f-]{36}$/);
       const members = async () =>
         (
           await server.db.query<{ customer_id: string }>(
