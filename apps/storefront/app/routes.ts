@@ -75,7 +75,7 @@ const domainPages: RouteConfigEntry[] = [
     route('invoices', 'routes/account/invoices.tsx'),
     route('offers', 'routes/account/offers.tsx'),
     route('offers/:offerNumber', 'routes/account/offerDetail.tsx', { id: 'account-offer-details' }),
-    route('*', 'routes/accountComingSoon.tsx'),
+    route('*', 'routes/account/notFound.tsx', { id: 'account-not-found' }),
   ]),
   route('register', 'routes/register/choice.tsx'),
   route('register/company', 'routes/register/company.tsx'),

@@ -154,6 +154,15 @@ describe('storefront server (storefront.md §2, §4)', () => {
     const leadBuyer = await cookieOf('lead.buyer');
     const leadOrders = await fetch(`${stack.storefrontUrl}/de-at/account/orders`, { headers: { cookie: leadBuyer } });
     expect(leadOrders.status).toBe(200);
+    // A path below /account that is no screen of account-area.md §2: the login guard first, then the 404 page.
+    const anonymousUnknown = await fetch(`${stack.storefrontUrl}/de-at/account/nirgendwo`, { redirect: 'manual' });
+    expect(anonymousUnknown.status).toBe(302);
+    expect(anonymousUnknown.headers.get('location')).toBe('/de-at/auth?returnTo=%2Faccount%2Fnirgendwo');
+    const unknown = await fetch(`${stack.storefrontUrl}/de-at/account/nirgendwo`, { headers: { cookie: leadBuyer } });
+    expect(unknown.status).toBe(404);
+    const unknownHtml = await unknown.text();
+    expect(unknownHtml).toContain('Diese Seite wurde nicht gefunden');
+    expect(unknownHtml).not.toContain('Demnächst');
   });
 
   it('renders the CMS footer sections with links under the domain opening in a new tab (storefront.md §2 footer)', async () => {

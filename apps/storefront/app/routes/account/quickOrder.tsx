@@ -25,7 +25,7 @@ function QuickOrderPage() {
   );
 }
 
-/** The quick order (issue 13; account-area.md §6 ROLE_ACCESS_QUICK_ORDER_FORM), replacing the coming-soon page. */
+/** The quick order (issue 13; account-area.md §6 ROLE_ACCESS_QUICK_ORDER_FORM). */
 export default function AccountQuickOrder() {
   return (
     <AccountTexts>
