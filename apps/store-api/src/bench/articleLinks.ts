@@ -5,6 +5,9 @@
 //   bench article-link-import db=<pglite|postgres> rows=<N> bytes=<B> step=<preview|commit-new|commit-update> ms=<t>
 //   bench article-link-list db=<…> links=<N> conns=<C> mix=<pages|search> p50=<ms> p95=<ms> p99=<ms> rps=<n> failures=<n>
 // PostgreSQL when DATABASE_URL is set, otherwise PGlite in RATCHET_BENCH_DATA_DIR (.data/bench-article-links-pglite).
+// RATCHET_BENCH_ONLY=pages or search measures that mix alone, without the import when the company already has the
+// links (the last run's); RATCHET_BENCH_PER_BODY=1 also times each request of the mix(es) alone at 1 connection
+//   bench article-link-list-body db=<…> links=<N> body=<query> conns=1 p50=<ms> p95=<ms> p99=<ms> rps=<n> failures=<n>
 // Not a test: CI never runs it. Run: pnpm --filter @ratchet/store-api bench:article-links
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +21,7 @@ import { seedDatabase } from '../seed';
 import { generatedId, seedBenchCompany } from '../seed/companyUsers';
 import { demoAccessKey } from '../seed/ids';
 import { runLoad } from './load';
+import { measureConnectionLevels } from './runner';
 
 const links = Number(process.env.RATCHET_BENCH_LINKS ?? 100_000);
 const port = Number(process.env.RATCHET_BENCH_PORT ?? 8104);
@@ -27,6 +31,7 @@ const kind = url ? 'postgres' : 'pglite';
 const connectionLevels = (process.env.RATCHET_BENCH_CONNS ?? '10').split(',').map(Number);
 const total = Number(process.env.RATCHET_BENCH_REQUESTS ?? 3000);
 const token = 'bench-article-links-manager';
+const only = process.env.RATCHET_BENCH_ONLY as 'pages' | 'search' | undefined;
 
 /** The bench products: ids and numbers of their own (`AL0000001` …), beside whatever the database holds. */
 const productId = (i: string) => `('0a1b0000-0000-4000-8000-' || lpad(to_hex(${i}), 12, '0'))::uuid`;
@@ -128,27 +133,35 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+/** The import's three steps, timed; the company's links are the file's afterwards. */
+async function benchImport(db: Database, companyId: string): Promise<void> {
+  await db.query('DELETE FROM article_link WHERE company_id = $1', [companyId]);
+  const csv = benchCsv();
+  const body = JSON.stringify({ mode: 'preview', fileName: 'bench.csv', content: csv.toString('base64') });
+  const app = createApp({ db, config: loadConfig({ nodeEnv: 'production' }) });
+  const report = (step: string, ms: number) =>
+    console.log(
+      `bench article-link-import db=${kind} rows=${links} bytes=${csv.byteLength} step=${step} ms=${Math.round(ms)}`,
+    );
+  await importOnce(app, 'preview', body); // warm-up: JIT, plans
+  const previews: number[] = [];
+  for (let run = 0; run < 3; run++) previews.push((await importOnce(app, 'preview', body)).ms);
+  report('preview', Math.max(...previews));
+  const created = await importOnce(app, 'commit', body);
+  if (created.answer.created !== links) throw new Error(`commit created ${created.answer.created}`);
+  report('commit-new', created.ms);
+  const updated = await importOnce(app, 'commit', body);
+  if (updated.answer.updated !== links) throw new Error(`commit updated ${updated.answer.updated}`);
+  report('commit-update', updated.ms);
+  await db.exec('VACUUM ANALYZE article_link');
+}
+
 const db = await openDatabase(url ? { url } : { dataDir });
 const companyId = await prepareDatabase(db);
-await db.query('DELETE FROM article_link WHERE company_id = $1', [companyId]);
-const csv = benchCsv();
-const body = JSON.stringify({ mode: 'preview', fileName: 'bench.csv', content: csv.toString('base64') });
-const app = createApp({ db, config: loadConfig({ nodeEnv: 'production' }) });
-const report = (step: string, ms: number) =>
-  console.log(
-    `bench article-link-import db=${kind} rows=${links} bytes=${csv.byteLength} step=${step} ms=${Math.round(ms)}`,
-  );
-await importOnce(app, 'preview', body); // warm-up: JIT, plans
-const previews: number[] = [];
-for (let run = 0; run < 3; run++) previews.push((await importOnce(app, 'preview', body)).ms);
-report('preview', Math.max(...previews));
-const created = await importOnce(app, 'commit', body);
-if (created.answer.created !== links) throw new Error(`commit created ${created.answer.created}`);
-report('commit-new', created.ms);
-const updated = await importOnce(app, 'commit', body);
-if (updated.answer.updated !== links) throw new Error(`commit updated ${updated.answer.updated}`);
-report('commit-update', updated.ms);
-await db.exec('VACUUM ANALYZE article_link');
+const linked = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM article_link WHERE company_id = $1', [
+  companyId,
+]);
+if (!only || linked.rows[0]?.n !== links) await benchImport(db, companyId);
 await db.close();
 
 /** The list page's requests: pages near and far (offset up to 99,980), and searches of each kind. */
@@ -167,7 +180,8 @@ const mixes = {
 const stop = url || process.env.RATCHET_BENCH_LIST === '1' ? await startServer() : null;
 try {
   if (!stop) process.exit(0);
-  for (const [mix, queries] of Object.entries(mixes)) {
+  const measured = Object.entries(mixes).filter(([mix]) => !only || mix === only);
+  for (const [mix, queries] of measured) {
     for (const conns of connectionLevels) {
       const requestFor = (i: number) => ({
         method: 'GET' as const,
@@ -185,6 +199,22 @@ try {
           sorted.length / result.seconds,
         )} failures=${result.failures}`,
       );
+    }
+  }
+  // RATCHET_BENCH_PER_BODY=1: each request of the measured mix(es) alone at 1 connection, to find the slow one.
+  if (process.env.RATCHET_BENCH_PER_BODY === '1') {
+    for (const query of measured.flatMap(([, queries]) => queries)) {
+      await measureConnectionLevels({
+        port,
+        connectionLevels: [1],
+        total: 300,
+        requestFor: () => ({
+          method: 'GET' as const,
+          path: `/store-api/ratchet/article-links?${query}`,
+          headers: { 'sw-access-key': demoAccessKey, 'sw-context-token': token },
+        }),
+        label: `article-link-list-body db=${kind} links=${links} body=${query}`,
+      });
     }
   }
 } finally {
