@@ -76,13 +76,14 @@ async function startSqlEndpoint(db: Database, clock: MovableClock): Promise<{ ur
 }
 
 /**
- * True when a test file of this run uses the shared stack, so running only files with stacks of their own (or one
- * of them alone) starts no demo stack. The CLI's file filters are an internal of Vitest: without them, all files.
+ * True when a test file of this run uses the shared stack (imports sharedStack.ts, or calls `browserSession()` of
+ * session.ts without a stack of its own), so running only files with stacks of their own (or one of them alone)
+ * starts no demo stack. The CLI's file filters are an internal of Vitest: without them, all files.
  */
 async function sharedStackWanted(project: TestProject): Promise<boolean> {
   const filters = (project.vitest as { filenamePattern?: string[] }).filenamePattern ?? [];
   const { testFiles } = await project.globTestFiles(filters);
-  return testFiles.some((file) => readFileSync(file, 'utf8').includes("from './sharedStack'"));
+  return testFiles.some((file) => /from '\.\/sharedStack'|browserSession\(\)/.test(readFileSync(file, 'utf8')));
 }
 
 export default async function setup(project: TestProject) {

@@ -5,38 +5,14 @@
  * reorders an order from its detail. The cost centre (issue 13) below: an external contact assigned and dismissed and
  * seen in the checkout, and a user without the right refused. Runs on the shared demo stack.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
-import { hydrated, launchBrowser } from './browser';
-import { demoStack, type SharedStack } from './sharedStack';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession, viewports, type Viewport } from './session';
 
-let stack: SharedStack;
-let browser: Browser;
+const session = browserSession();
 
-beforeAll(async () => {
-  stack = demoStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const viewports = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: '375 px', width: 375, height: 812 },
-] as const;
-
-async function openOrders(viewport: { width: number; height: number }, path = '/account/orders'): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const token = await stack.storeApi.contextFor('lead.buyer');
-  await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${stack.storefrontUrl}/de-at${path}`);
-  await hydrated(page);
-  return page;
+async function openOrders(viewport: Viewport, path = '/account/orders'): Promise<Page> {
+  return session.open(await session.signedIn('lead.buyer', viewport), path);
 }
 
 describe.each(viewports)('order history at $name (account-area.md §2 orders, §4, §5; issue 13)', (viewport) => {
@@ -85,13 +61,7 @@ describe.each(viewports)('order history at $name (account-area.md §2 orders, §
  */
 const costCentreUser = '0d0000cc-0000-4000-8000-0000000000e2';
 
-async function costCentreContext(viewport: { width: number; height: number }) {
-  await stack.storeApi.db.query(
-    `INSERT INTO customer (id, company_id, username, password_hash, email, first_name, last_name)
-     VALUES ($1, $2, 'cost.centre.e2e', 'x', 'cost.centre.e2e@demo.invalid', 'Kora', 'Stelle')
-     ON CONFLICT (id) DO NOTHING`,
-    [costCentreUser, demoIds.company],
-  );
+async function costCentreContext(viewport: Viewport) {
   const roles = [
     'ROLE_ACCESS_COST_CENTER',
     'ROLE_MANAGE_COST_CENTER',
@@ -99,38 +69,30 @@ async function costCentreContext(viewport: { width: number; height: number }) {
     'ROLE_PLACE_ORDERS',
     'ROLE_MANAGE_OWN_ACCOUNT',
   ];
-  await stack.storeApi.db.query(
-    `INSERT INTO customer_role (customer_id, role_code, enabled) SELECT $1, c, true FROM unnest($2::text[]) AS c
-     ON CONFLICT DO NOTHING`,
-    [costCentreUser, roles],
-  );
-  const token = await stack.storeApi.contextForCustomer(costCentreUser);
+  await session.ensureCompanyUser(costCentreUser, 'cost.centre.e2e', roles, { firstName: 'Kora', lastName: 'Stelle' });
+  const token = await session.stack.storeApi.contextForCustomer(costCentreUser);
   // The user's cart starts without a contact, also when a run before this one stopped half-way (dismiss repeats).
-  const dismissed = await stack.storeApi.post('/ratchet/cost-center/external-contact-dismiss', {}, { token });
+  const dismissed = await session.stack.storeApi.post('/ratchet/cost-center/external-contact-dismiss', {}, { token });
   expect(dismissed.status).toBe(200);
   // A product in the cart, so the checkout shows its cost centre section.
-  const found = await stack.storeApi.post<{
+  const found = await session.stack.storeApi.post<{
     elements: Array<{ id: string; minPurchase: number; available: boolean; childCount: number; isCloseout: boolean }>;
   }>('/search', { search: 'Schraub', limit: 50 }, { token });
   const product = found.json.elements.find((row) => row.available && row.childCount === 0 && !row.isCloseout);
   if (!product) throw new Error('The demo seed has no simple buyable product for the cost centre test');
-  const added = await stack.storeApi.post(
+  const added = await session.stack.storeApi.post(
     '/checkout/cart/line-item',
     { items: [{ type: 'product', referencedId: product.id, quantity: product.minPurchase }] },
     { token },
   );
   expect(added.status).toBe(200);
-  const context = await browser.newContext({ viewport });
-  await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
-  return context;
+  return session.signedIn({ token }, viewport);
 }
 
 describe.each(viewports)('cost centre at $name (account-area.md §2 costcenter, §3, §6, §7; issue 13)', (viewport) => {
   it('assigns an external contact to the cart, sees it in the checkout, and dismisses it', async () => {
     const context = await costCentreContext(viewport);
-    const page = await context.newPage();
-    await page.goto(`${stack.storefrontUrl}/de-at/account/costcenter`);
-    await hydrated(page);
+    const page = await session.open(context, '/account/costcenter');
     const table = page.getByRole('table', { name: 'Externe Kontakte Ihres Unternehmens' });
     await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(2);
     await page.getByRole('searchbox', { name: 'Nach Nummer, Name oder E-Mail suchen' }).fill('kst-42');
@@ -143,8 +105,7 @@ describe.each(viewports)('cost centre at $name (account-area.md §2 costcenter, 
       .poll(() => table.getByRole('row', { name: /Markus Leitner/ }).textContent(), { timeout: 10_000 })
       .toContain('Mit dem Warenkorb verknüpft');
 
-    await page.goto(`${stack.storefrontUrl}/de-at/checkout`);
-    await hydrated(page);
+    await session.open(page, '/checkout');
     const section = page.getByRole('region', { name: 'Kostenstelle' });
     await expect
       .poll(() => section.locator('[data-slot="cart-external-contact-current"]').textContent(), { timeout: 10_000 })
@@ -152,14 +113,12 @@ describe.each(viewports)('cost centre at $name (account-area.md §2 costcenter, 
 
     if (viewport.width > 400) {
       // Dismissed on the cost centre screen, the checkout shows none.
-      await page.goto(`${stack.storefrontUrl}/de-at/account/costcenter`);
-      await hydrated(page);
+      await session.open(page, '/account/costcenter');
       await page.getByRole('button', { name: 'Markus Leitner vom Warenkorb lösen' }).click();
       await expect
         .poll(() => page.getByRole('status').allTextContents(), { timeout: 10_000 })
         .toContain('Markus Leitner ist nicht mehr mit Ihrem Warenkorb verknüpft.');
-      await page.goto(`${stack.storefrontUrl}/de-at/checkout`);
-      await hydrated(page);
+      await session.open(page, '/checkout');
     } else {
       // On the phone: another contact chosen in the checkout itself, then removed there.
       await section.getByRole('combobox', { name: 'Externen Kontakt wählen' }).fill('gruber');
@@ -176,14 +135,11 @@ describe.each(viewports)('cost centre at $name (account-area.md §2 costcenter, 
   });
 
   it('§6 a user without ROLE_ACCESS_COST_CENTER is sent home, and the store-API refuses the contacts', async () => {
-    const context = await browser.newContext({ viewport });
-    const token = await stack.storeApi.contextFor('viewer');
-    await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
-    const page = await context.newPage();
-    await page.goto(`${stack.storefrontUrl}/de-at/account/costcenter`);
-    await hydrated(page);
+    const token = await session.stack.storeApi.contextFor('viewer');
+    const context = await session.signedIn({ token }, viewport);
+    const page = await session.open(context, '/account/costcenter');
     expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/de-at');
-    const refused = await stack.storeApi.get<{ errors: Array<{ code: string }> }>(
+    const refused = await session.stack.storeApi.get<{ errors: Array<{ code: string }> }>(
       '/ratchet/cost-center/external-contact',
       { token },
     );

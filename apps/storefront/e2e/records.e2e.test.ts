@@ -8,45 +8,17 @@
 import { readFile } from 'node:fs/promises';
 import { pdfPages } from '@ratchet/store-api/src/testing/pdfText';
 import { seedInvoiceNumber } from '@ratchet/store-api/src/seed/orderHistoryDemo';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser } from './browser';
-import { demoStack, type SharedStack } from './sharedStack';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession, viewports, type Viewport } from './session';
 
-let stack: SharedStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = demoStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const viewports = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: '375 px', width: 375, height: 812 },
-] as const;
+const session = browserSession();
 
 type Username = 'lead.buyer' | 'viewer' | 'oci.buyer';
 
 /** A browser context logged in as a demo user through the storefront's cookie (its own context and cart). */
-async function customerContext(username: Username, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const token = await stack.storeApi.contextFor(username);
-  await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
-  return context;
-}
-
-async function openPage(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${stack.storefrontUrl}/de-at${path}`);
-  await hydrated(page);
-  return page;
-}
+const customerContext = (username: Username, viewport: Viewport) =>
+  session.signedIn(username, viewport, { acceptDownloads: true });
 
 /** The text of the PDF a click on `link` downloads (through the storefront's same-origin proxy). */
 async function downloadedPdfText(page: Page, link: Locator): Promise<{ name: string; text: string }> {
@@ -71,8 +43,8 @@ interface ProductRow {
 
 /** Puts one buyable product into the context's (empty) cart through the storefront's proxy. */
 async function cartWithAProduct(context: BrowserContext) {
-  const token = await stack.storeApi.contextFor('lead.buyer');
-  const found = await stack.storeApi.post<{ elements: ProductRow[] }>(
+  const token = await session.stack.storeApi.contextFor('lead.buyer');
+  const found = await session.stack.storeApi.post<{ elements: ProductRow[] }>(
     '/search',
     { search: 'Schraub', limit: 50 },
     { token },
@@ -81,8 +53,8 @@ async function cartWithAProduct(context: BrowserContext) {
     (candidate) => candidate.available && candidate.childCount === 0 && !candidate.isCloseout,
   );
   if (!product) throw new Error('The demo seed has no buyable screw');
-  await context.request.delete(`${stack.storefrontUrl}/store-api/checkout/cart`);
-  const added = await context.request.post(`${stack.storefrontUrl}/store-api/checkout/cart/line-item`, {
+  await context.request.delete(`${session.stack.storefrontUrl}/store-api/checkout/cart`);
+  const added = await context.request.post(`${session.stack.storefrontUrl}/store-api/checkout/cart/line-item`, {
     data: { items: [{ type: 'product', referencedId: product.id, quantity: product.minPurchase }] },
   });
   expect(added.status()).toBe(200);
@@ -95,7 +67,7 @@ describe.each(viewports)(
       const context = await customerContext('lead.buyer', viewport);
       // History order 27 of the demo company has invoice 7100027 (the seed's fixed numbers).
       const invoiceNumber = seedInvoiceNumber(1, 27);
-      const page = await openPage(context, '/account/invoices');
+      const page = await session.open(context, '/account/invoices');
       const table = page.getByRole('table', { name: 'Rechnungen Ihres Unternehmens' });
       await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(1);
       await page.getByLabel('Rechnungsnummer', { exact: true }).fill(invoiceNumber);
@@ -103,9 +75,9 @@ describe.each(viewports)(
       await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
 
       const invoice = (
-        await stack.storeApi.get<{ invoices: { orderNumber: string; total: number | null }[] }>(
+        await session.stack.storeApi.get<{ invoices: { orderNumber: string; total: number | null }[] }>(
           `/ratchet/invoice/history?number=${invoiceNumber}`,
-          { token: await stack.storeApi.contextFor('lead.buyer') },
+          { token: await session.stack.storeApi.contextFor('lead.buyer') },
         )
       ).json.invoices[0];
       expect(invoice?.total).not.toBeNull();
@@ -124,22 +96,24 @@ describe.each(viewports)(
 
     it('§3 Offer, §4: downloads a valid offer as PDF in German and puts it into the cart at its prices', async () => {
       const context = await customerContext('lead.buyer', viewport);
-      const token = await stack.storeApi.contextFor('lead.buyer');
+      const token = await session.stack.storeApi.contextFor('lead.buyer');
       // A processed offer whose prices still hold (the seed keeps three of them valid).
       const valid = (
-        await stack.storeApi.get<{ offers: { offerNumber: string; validUntil: string; canAddToCart: boolean }[] }>(
-          '/ratchet/offer/history?status=processed&limit=100',
-          { token },
-        )
+        await session.stack.storeApi.get<{
+          offers: { offerNumber: string; validUntil: string; canAddToCart: boolean }[];
+        }>('/ratchet/offer/history?status=processed&limit=100', { token })
       ).json.offers.find((offer) => offer.canAddToCart);
       expect(valid).toBeDefined();
       const offerNumber = valid?.offerNumber ?? '';
       const detail = (
-        await stack.storeApi.get<{ total: number | null }>(`/ratchet/offer/history/detail?offerNumber=${offerNumber}`, {
-          token,
-        })
+        await session.stack.storeApi.get<{ total: number | null }>(
+          `/ratchet/offer/history/detail?offerNumber=${offerNumber}`,
+          {
+            token,
+          },
+        )
       ).json;
-      const page = await openPage(context, '/account/offers?status=processed');
+      const page = await session.open(context, '/account/offers?status=processed');
       const table = page.getByRole('table', { name: 'Angebote Ihres Unternehmens' });
       await expect
         .poll(async () => [...new Set(await table.locator('tbody tr td:nth-child(3)').allTextContents())])
@@ -167,7 +141,7 @@ describe.each(viewports)(
       await expect
         .poll(() => page.locator('[data-slot="offer-detail"]').textContent())
         .toMatch(new RegExp(`zu Angebotspreisen im Warenkorb, gültig bis ${until}|Nicht in den Warenkorb gelegt`));
-      await context.request.delete(`${stack.storefrontUrl}/store-api/checkout/cart`);
+      await context.request.delete(`${session.stack.storefrontUrl}/store-api/checkout/cart`);
       await context.close();
     });
 
@@ -175,7 +149,7 @@ describe.each(viewports)(
       const context = await customerContext('lead.buyer', viewport);
       await cartWithAProduct(context);
       const reference = `E2E-${viewport.width}-${Date.now() % 100000}`;
-      const page = await openPage(context, '/checkout');
+      const page = await session.open(context, '/checkout');
       await page.getByRole('button', { name: 'Angebot anfragen' }).click();
       const dialog = page.getByRole('dialog', { name: 'Angebot anfragen' });
       await expect.poll(() => dialog.getByRole('table').locator('tbody tr').count()).toBe(1);
@@ -194,36 +168,36 @@ describe.each(viewports)(
         .poll(() => page.locator('[data-slot="offer-validity"]').textContent())
         .toBe('Dieses Angebot wird erstellt. Die Preise folgen, sobald es bearbeitet ist.');
 
-      const list = await openPage(context, `/account/offers?status=open&search=${offerNumber}`);
+      const list = await session.open(context, `/account/offers?status=open&search=${offerNumber}`);
       const row = list.getByRole('table', { name: 'Angebote Ihres Unternehmens' }).getByRole('row', {
         name: new RegExp(offerNumber),
       });
       await expect.poll(() => row.textContent()).toContain(reference);
       expect(await row.textContent()).toContain('Offen');
-      await context.request.delete(`${stack.storefrontUrl}/store-api/checkout/cart`);
+      await context.request.delete(`${session.stack.storefrontUrl}/store-api/checkout/cart`);
       await context.close();
     });
 
     it('§6: without the history rights the screens send home; without ROLE_REQUEST_OFFER the cart offers no request', async () => {
       const viewer = await customerContext('viewer', viewport);
       for (const path of ['/account/invoices', '/account/offers', '/account/offers/5100001']) {
-        const page = await openPage(viewer, path);
+        const page = await session.open(viewer, path);
         expect(new URL(page.url()).pathname).toBe('/de-at');
       }
-      const refused = await viewer.request.get(`${stack.storefrontUrl}/store-api/ratchet/invoice/history`);
+      const refused = await viewer.request.get(`${session.stack.storefrontUrl}/store-api/ratchet/invoice/history`);
       expect(refused.status()).toBe(403);
       await viewer.close();
 
       const oci = await customerContext('oci.buyer', viewport);
       await cartWithAProduct(oci);
-      const cart = await openPage(oci, '/checkout');
+      const cart = await session.open(oci, '/checkout');
       await expect.poll(() => cart.locator('[data-slot="cart-line"]').count()).toBe(1);
       expect(await cart.getByRole('button', { name: 'Angebot anfragen' }).count()).toBe(0);
-      const answer = await oci.request.post(`${stack.storefrontUrl}/store-api/ratchet/offer`, {
+      const answer = await oci.request.post(`${session.stack.storefrontUrl}/store-api/ratchet/offer`, {
         data: { message: 'Bitte anbieten' },
       });
       expect(answer.status()).toBe(403);
-      await oci.request.delete(`${stack.storefrontUrl}/store-api/checkout/cart`);
+      await oci.request.delete(`${session.stack.storefrontUrl}/store-api/checkout/cart`);
       await oci.close();
     });
   },
