@@ -6,24 +6,13 @@
  * live, and no id of the kept markup is handed out twice once the part is live (account-area.md §9: fields keep
  * their labels).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
-import { duplicateIds, hydrated, launchBrowser } from './browser';
-import { demoStack, type SharedStack } from './sharedStack';
+import { duplicateIds } from './browser';
+import { browserSession, desktop } from './session';
 
-let stack: SharedStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = demoStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const session = browserSession();
 
 /** Holds every JavaScript request the page makes from now on until `release` is called. */
 async function holdScripts(page: Page) {
@@ -41,17 +30,13 @@ async function holdScripts(page: Page) {
 describe('account parts hydrated on intent (issue 11: account screens ≤ 110 KB; account-area.md §2 Profile)', () => {
   it('account-area.md §2 Profile: a phone number typed and saved before the form’s chunk arrived is saved', async () => {
     const customerId = demoIds.customers['nord.lead.buyer'];
-    const { rows: before } = await stack.storeApi.db.query<{ phone: string | null }>(
+    const { rows: before } = await session.stack.storeApi.db.query<{ phone: string | null }>(
       'SELECT phone FROM customer WHERE id = $1',
       [customerId],
     );
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const token = await stack.storeApi.contextForCustomer(customerId);
-    await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
+    const context = await session.signedIn({ customerId }, desktop);
     try {
-      const page = await context.newPage();
-      await page.goto(`${stack.storefrontUrl}/nl-be/account/profile`);
-      await hydrated(page);
+      const page = await session.open(context, '/account/profile', { domain: 'nl-be' });
       const scripts = await holdScripts(page);
       const phone = `+32 9 ${String(Date.now()).slice(-6)}`;
       const form = page.locator('[data-slot="profile-form-island"]');
@@ -64,7 +49,7 @@ describe('account parts hydrated on intent (issue 11: account screens ≤ 110 KB
       await page.getByText('Uw contactgegevens zijn opgeslagen.').waitFor();
       expect(await form.getAttribute('data-state')).toBe('live');
       expect(await page.getByLabel('Telefoon').inputValue()).toBe(phone);
-      const { rows: stored } = await stack.storeApi.db.query<{ phone: string | null }>(
+      const { rows: stored } = await session.stack.storeApi.db.query<{ phone: string | null }>(
         'SELECT phone FROM customer WHERE id = $1',
         [customerId],
       );
@@ -72,7 +57,10 @@ describe('account parts hydrated on intent (issue 11: account screens ≤ 110 KB
       expect(await duplicateIds(page)).toEqual([]);
     } finally {
       await context.close();
-      await stack.storeApi.db.query('UPDATE customer SET phone = $2 WHERE id = $1', [customerId, before[0]?.phone]);
+      await session.stack.storeApi.db.query('UPDATE customer SET phone = $2 WHERE id = $1', [
+        customerId,
+        before[0]?.phone,
+      ]);
     }
   });
 });

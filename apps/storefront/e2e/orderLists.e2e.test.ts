@@ -6,20 +6,13 @@
  * product page; a user without the right is sent home and refused by the store-API. Runs on the shared demo stack
  * with users of its own (so no other file's carts change).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoLongListItems, demoOrderListIds } from '@ratchet/store-api/src/seed/orderListsDemo';
-import { duplicateIds, hydrated, launchBrowser } from './browser';
-import { demoStack, type SharedStack } from './sharedStack';
+import { duplicateIds, hydrated } from './browser';
+import { browserSession, viewports, type Viewport } from './session';
 
-let stack: SharedStack;
-let browser: Browser;
-
-const viewports = [
-  { name: 'desktop', key: 'd', width: 1280, height: 900 },
-  { name: '375 px', key: 'm', width: 375, height: 812 },
-] as const;
+const session = browserSession();
 
 /** Users of the demo company for this file: two colleagues with the right (and prices), one without any right. */
 const users = (key: string) => ({
@@ -28,22 +21,10 @@ const users = (key: string) => ({
   withoutRight: `0d0000e1-0000-4000-8000-0000000003${key === 'd' ? '01' : '02'}`,
 });
 
-async function ensureUser(id: string, username: string, roles: string[]): Promise<void> {
-  await stack.storeApi.db.query(
-    `INSERT INTO customer (id, company_id, username, password_hash, email, first_name, last_name)
-     VALUES ($1, $2, $3, 'x', $3 || '@demo.invalid', 'Olli', $3) ON CONFLICT (id) DO NOTHING`,
-    [id, demoIds.company, username],
-  );
-  await stack.storeApi.db.query(
-    `INSERT INTO customer_role (customer_id, role_code, enabled) SELECT $1, unnest($2::text[]), true
-     ON CONFLICT DO NOTHING`,
-    [id, roles],
-  );
-}
+const ensureUser = (id: string, username: string, roles: string[]) =>
+  session.ensureCompanyUser(id, username, roles, { firstName: 'Olli' });
 
 beforeAll(async () => {
-  stack = demoStack();
-  browser = await launchBrowser();
   for (const viewport of viewports) {
     const ids = users(viewport.key);
     const rights = ['ROLE_MANAGE_ORDER_LISTS', 'ROLE_VIEW_PRICES', 'ROLE_MANAGE_OWN_ACCOUNT'];
@@ -53,19 +34,8 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function open(customerId: string, viewport: { width: number; height: number }, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const token = await stack.storeApi.contextForCustomer(customerId);
-  await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${stack.storefrontUrl}/de-at${path}`);
-  await hydrated(page);
-  return page;
+async function open(customerId: string, viewport: Viewport, path: string): Promise<Page> {
+  return session.open(await session.signedIn({ customerId }, viewport), path);
 }
 
 describe.each(viewports)('order lists at $name (account-area.md §2 orderlist, §3, §6; issue 13)', (viewport) => {
@@ -85,8 +55,7 @@ describe.each(viewports)('order lists at $name (account-area.md §2 orderlist, �
     await owner.waitForURL('**/de-at/account/orderlist/details/*');
     await expect.poll(() => owner.getByRole('heading', { name: shared }).isVisible(), { timeout: 5_000 }).toBe(true);
 
-    await owner.goto(`${stack.storefrontUrl}/de-at/account/orderlist/create`);
-    await hydrated(owner);
+    await session.open(owner, '/account/orderlist/create');
     const privateName = `Privat ${viewport.name} ${Date.now()}`;
     const again = owner.getByRole('dialog', { name: 'Neue Bestellliste' });
     await again.getByRole('textbox', { name: /Name/ }).fill(privateName);
@@ -103,7 +72,7 @@ describe.each(viewports)('order lists at $name (account-area.md §2 orderlist, �
     await expect
       .poll(() => table.getByRole('row', { name: /Werkstatt Grundausstattung/ }).textContent(), { timeout: 5_000 })
       .toContain('Lena Huber');
-    const response = await colleague.goto(`${stack.storefrontUrl}${privatePath}`);
+    const response = await colleague.goto(`${session.stack.storefrontUrl}${privatePath}`);
     expect(response?.status()).toBe(404);
     await colleague.context().close();
   });
@@ -124,8 +93,8 @@ describe.each(viewports)('order lists at $name (account-area.md §2 orderlist, �
       .poll(() => page.locator('[data-slot="order-list-cart-outcome"]').textContent(), { timeout: 15_000 })
       .toContain(`${demoLongListItems} Positionen wurden in den Warenkorb gelegt.`);
     expect(cartAdds).toHaveLength(1);
-    const token = await stack.storeApi.contextForCustomer(ids.owner);
-    const cart = await stack.storeApi.get<{ lineItems: Array<{ type: string }> }>('/checkout/cart', { token });
+    const token = await session.stack.storeApi.contextForCustomer(ids.owner);
+    const cart = await session.stack.storeApi.get<{ lineItems: Array<{ type: string }> }>('/checkout/cart', { token });
     expect(cart.json.lineItems.filter((line) => line.type === 'product')).toHaveLength(demoLongListItems);
     await page.context().close();
   });
@@ -156,10 +125,12 @@ describe.each(viewports)('order lists at $name (account-area.md §2 orderlist, �
   it('§6 a user without ROLE_MANAGE_ORDER_LISTS is sent home, and the store-API refuses the lists', async () => {
     const page = await open(ids.withoutRight, viewport, '/account/orderlist');
     expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/de-at');
-    const token = await stack.storeApi.contextForCustomer(ids.withoutRight);
-    const refused = await stack.storeApi.get<{ errors: Array<{ code: string }> }>('/ratchet/order/list', { token });
+    const token = await session.stack.storeApi.contextForCustomer(ids.withoutRight);
+    const refused = await session.stack.storeApi.get<{ errors: Array<{ code: string }> }>('/ratchet/order/list', {
+      token,
+    });
     expect([refused.status, refused.json.errors[0]?.code]).toEqual([403, 'RATCHET__MISSING_PERMISSION']);
-    const detail = await stack.storeApi.get<{ errors: Array<{ code: string }> }>(
+    const detail = await session.stack.storeApi.get<{ errors: Array<{ code: string }> }>(
       `/ratchet/order/list/${demoOrderListIds.huberCompany}`,
       { token },
     );

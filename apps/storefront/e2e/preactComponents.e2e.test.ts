@@ -5,13 +5,12 @@
  * date pickers, dialogs, dropdown, select and table under Preact"). The page reports what the components
  * handed to their callbacks in one `<output>`, so each test checks the value a host would receive.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser } from './browser';
-import { demoStack, type SharedStack } from './sharedStack';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hydrated } from './browser';
+import { browserSession } from './session';
 
-let stack: SharedStack;
-let browser: Browser;
+const session = browserSession();
 let page: Page;
 /** Page errors and console errors/warnings of the current test's page (none are expected). */
 let problems: string[];
@@ -72,24 +71,14 @@ function focusedName(): Promise<string> {
   });
 }
 
-beforeAll(async () => {
-  stack = demoStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
 beforeEach(async () => {
   problems = [];
-  page = await browser.newPage();
+  page = await session.browser.newPage();
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
-  const response = await page.goto(`${stack.storefrontUrl}${pagePath}`);
+  const response = await page.goto(`${session.stack.storefrontUrl}${pagePath}`);
   expect(response?.status()).toBe(200);
   await hydrated(page);
 });
@@ -103,12 +92,11 @@ afterEach(async () => {
 describe('@ratchet/ui under the storefront Preact build (issue 9 item 8)', () => {
   it('issue 9 item 8: the page is its own route chunk; the home page loads none of its JavaScript', async () => {
     const homeScripts: string[] = [];
-    const home = await browser.newPage();
+    const home = await session.browser.newPage();
     home.on('request', (request) => {
       if (request.resourceType() === 'script') homeScripts.push(new URL(request.url()).pathname);
     });
-    await home.goto(`${stack.storefrontUrl}/de-at`);
-    await hydrated(home);
+    await session.open(home, '');
     await home.close();
     const componentScripts = await page.evaluate(() =>
       performance
@@ -122,7 +110,7 @@ describe('@ratchet/ui under the storefront Preact build (issue 9 item 8)', () =>
     // Nor its libraries through a shared chunk: React Aria marks what it renders with data-rac.
     const reactAriaOnHome: string[] = [];
     for (const path of homeScripts) {
-      const script = await (await fetch(`${stack.storefrontUrl}${path}`)).text();
+      const script = await (await fetch(`${session.stack.storefrontUrl}${path}`)).text();
       if (script.includes('data-rac')) reactAriaOnHome.push(path);
     }
     expect(reactAriaOnHome).toEqual([]);

@@ -5,19 +5,11 @@
  * cart in one step and finds them there; a user without the right is sent home and refused by the store-API. Runs on
  * the shared demo stack with users of its own (their carts are read by no other file).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
-import { hydrated, launchBrowser } from './browser';
-import { demoStack, type SharedStack } from './sharedStack';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSession, viewports, type Viewport } from './session';
 
-let stack: SharedStack;
-let browser: Browser;
-
-const viewports = [
-  { name: 'desktop', key: 'd', width: 1280, height: 900 },
-  { name: '375 px', key: 'm', width: 375, height: 812 },
-] as const;
+const session = browserSession();
 
 /** This file's users of the demo company: a buyer with the right, one without any right. */
 const users = (key: string) => ({
@@ -25,22 +17,10 @@ const users = (key: string) => ({
   withoutRight: `0d0000e9-0000-4000-8000-0000000002${key === 'd' ? '01' : '02'}`,
 });
 
-async function ensureUser(id: string, username: string, roles: string[]): Promise<void> {
-  await stack.storeApi.db.query(
-    `INSERT INTO customer (id, company_id, username, password_hash, email, first_name, last_name)
-     VALUES ($1, $2, $3, 'x', $3 || '@demo.invalid', 'Quinn', $3) ON CONFLICT (id) DO NOTHING`,
-    [id, demoIds.company, username],
-  );
-  await stack.storeApi.db.query(
-    `INSERT INTO customer_role (customer_id, role_code, enabled) SELECT $1, unnest($2::text[]), true
-     ON CONFLICT DO NOTHING`,
-    [id, roles],
-  );
-}
+const ensureUser = (id: string, username: string, roles: string[]) =>
+  session.ensureCompanyUser(id, username, roles, { firstName: 'Quinn' });
 
 beforeAll(async () => {
-  stack = demoStack();
-  browser = await launchBrowser();
   for (const viewport of viewports) {
     const ids = users(viewport.key);
     await ensureUser(ids.buyer, `qo.buyer.${viewport.key}`, [
@@ -52,18 +32,10 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function open(customerId: string, viewport: { width: number; height: number }, path: string) {
-  const context = await browser.newContext({ viewport });
-  const token = await stack.storeApi.contextForCustomer(customerId);
-  await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${stack.storefrontUrl}/de-at${path}`);
-  await hydrated(page);
+/** A page of `path` signed in as the customer, and the customer's context token (for the store-API's answers). */
+async function open(customerId: string, viewport: Viewport, path: string) {
+  const token = await session.stack.storeApi.contextForCustomer(customerId);
+  const page = await session.open(await session.signedIn({ token }, viewport), path);
   return { page, token };
 }
 
@@ -82,13 +54,13 @@ describe.each(viewports)('quick order at $name (issue 13; account-area.md ยง6, ย
   const ids = users(viewport.key);
 
   it('20 rows pasted from a spreadsheet: the unknown number is named, the other 19 go into the cart in one step', async () => {
-    const { rows: products } = await stack.storeApi.db.query<{ product_number: string; min_purchase: string }>(
+    const { rows: products } = await session.stack.storeApi.db.query<{ product_number: string; min_purchase: string }>(
       `SELECT product_number, min_purchase::text FROM product
         WHERE active AND child_count = 0 AND NOT is_closeout ORDER BY product_number LIMIT 19`,
     );
     expect(products).toHaveLength(19);
     const { page, token } = await open(ids.buyer, viewport, '/account/quickorder');
-    await stack.storeApi.request('DELETE', '/checkout/cart', { token });
+    await session.stack.storeApi.request('DELETE', '/checkout/cart', { token });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Schnellbestellung');
 
     const unknown = `QO-UNBEKANNT-${viewport.key}`;
@@ -122,7 +94,7 @@ describe.each(viewports)('quick order at $name (issue 13; account-area.md ยง6, ย
       unknown,
     );
 
-    const cart = await stack.storeApi.get<{ lineItems: Array<{ payload?: { productNumber?: string } }> }>(
+    const cart = await session.stack.storeApi.get<{ lineItems: Array<{ payload?: { productNumber?: string } }> }>(
       '/checkout/cart',
       { token },
     );
@@ -132,14 +104,14 @@ describe.each(viewports)('quick order at $name (issue 13; account-area.md ยง6, ย
     await page.getByRole('link', { name: 'Zum Warenkorb' }).click();
     await page.waitForURL('**/de-at/checkout');
     await expect.poll(() => page.locator('main').textContent()).toContain(products[0]!.product_number);
-    await stack.storeApi.request('DELETE', '/checkout/cart', { token });
+    await session.stack.storeApi.request('DELETE', '/checkout/cart', { token });
     await page.context().close();
   });
 
   it('ยง6 a user without ROLE_ACCESS_QUICK_ORDER_FORM is sent home, and the store-API refuses the lookup', async () => {
     const { page, token } = await open(ids.withoutRight, viewport, '/account/quickorder');
     expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/de-at');
-    const refused = await stack.storeApi.post<{ errors: Array<{ code: string }> }>(
+    const refused = await session.stack.storeApi.post<{ errors: Array<{ code: string }> }>(
       '/ratchet/quick-order/resolve',
       { numbers: ['RT-1'] },
       { token },
