@@ -7,24 +7,12 @@
  * home. Runs on the shared demo stack and removes the links it made.
  */
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
-import { hydrated, launchBrowser } from './browser';
-import { demoStack, type SharedStack } from './sharedStack';
+import { browserSession, desktop, viewports as sharedViewports, type Viewport } from './session';
 
-let stack: SharedStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = demoStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const session = browserSession();
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../../store-api/test/fixtures/articleLinks/${name}`, import.meta.url));
@@ -32,19 +20,14 @@ const fixture = (name: string) =>
 /** The customer article numbers the fixtures create (removed after each import, the stack is shared). */
 const importedSkus = ['00471', '00472', 'KD-Größe-3', '00481', '00482', '00483', '00484', '00485', '00486', '00487'];
 
+/** Each viewport imports its own fixture and makes links with its own prefix. */
 const viewports = [
-  { name: 'desktop', width: 1280, height: 900, file: 'excel-windows-1252.csv', sku: 'E2E-DESK' },
-  { name: '375 px', width: 375, height: 812, file: 'excel-utf8-bom.csv', sku: 'E2E-PHONE' },
+  { ...sharedViewports[0], file: 'excel-windows-1252.csv', sku: 'E2E-DESK' },
+  { ...sharedViewports[1], file: 'excel-utf8-bom.csv', sku: 'E2E-PHONE' },
 ] as const;
 
-async function openArticleLinks(viewport: { width: number; height: number }, path = '/account/articlelinks') {
-  const context = await browser.newContext({ viewport });
-  const token = await stack.storeApi.contextFor('lead.buyer');
-  await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${stack.storefrontUrl}/de-at${path}`);
-  await hydrated(page);
-  return page;
+async function openArticleLinks(viewport: Viewport, path = '/account/articlelinks') {
+  return session.open(await session.signedIn('lead.buyer', viewport), path);
 }
 
 /** Types into the list's search and waits until the debounced search is the page's URL (account-area.md §9 500 ms). */
@@ -89,10 +72,10 @@ describe.each(viewports)('article links at $name (account-area.md §2, §4, §8;
         .poll(() => rowOf(page, '00471').textContent(), { timeout: 5000 })
         .toContain('Schraube M8 für Träger');
     } finally {
-      await stack.storeApi.db.query('DELETE FROM article_link WHERE company_id = $1 AND customer_sku = ANY($2)', [
-        demoIds.company,
-        importedSkus,
-      ]);
+      await session.stack.storeApi.db.query(
+        'DELETE FROM article_link WHERE company_id = $1 AND customer_sku = ANY($2)',
+        [demoIds.company, importedSkus],
+      );
       await page.context().close();
     }
   });
@@ -130,7 +113,7 @@ describe.each(viewports)('article links at $name (account-area.md §2, §4, §8;
         .toContain('Die Artikelverknüpfung wurde gelöscht.');
       await expect.poll(() => rowOf(page, `${viewport.sku}-2`).count()).toBe(0);
     } finally {
-      await stack.storeApi.db.query('DELETE FROM article_link WHERE company_id = $1 AND customer_sku LIKE $2', [
+      await session.stack.storeApi.db.query('DELETE FROM article_link WHERE company_id = $1 AND customer_sku LIKE $2', [
         demoIds.company,
         `${viewport.sku}-%`,
       ]);
@@ -139,14 +122,13 @@ describe.each(viewports)('article links at $name (account-area.md §2, §4, §8;
   });
 
   it('§6 a user without ROLE_MANAGE_ARTICLE_LINKS is sent home, and the store-API refuses the links', async () => {
-    const context = await browser.newContext({ viewport });
-    const token = await stack.storeApi.contextFor('viewer');
-    await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
-    const page = await context.newPage();
-    await page.goto(`${stack.storefrontUrl}/de-at/account/articlelinks`);
-    await hydrated(page);
+    const token = await session.stack.storeApi.contextFor('viewer');
+    const context = await session.signedIn({ token }, viewport);
+    const page = await session.open(context, '/account/articlelinks');
     expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/de-at');
-    const refused = await stack.storeApi.get<{ errors: Array<{ code: string }> }>('/ratchet/article-links', { token });
+    const refused = await session.stack.storeApi.get<{ errors: Array<{ code: string }> }>('/ratchet/article-links', {
+      token,
+    });
     expect([refused.status, refused.json.errors[0]?.code]).toEqual([403, 'RATCHET__MISSING_PERMISSION']);
     await context.close();
   });
@@ -154,10 +136,7 @@ describe.each(viewports)('article links at $name (account-area.md §2, §4, §8;
 
 describe('article link details route (account-area.md §2 articlelinks/details/{id?}/{productNumber?}/{customerSku?})', () => {
   it('§2 details/new/{productNumber}/{customerSku} starts a new link with both numbers and saves it', async () => {
-    const page = await openArticleLinks(
-      { width: 1280, height: 900 },
-      '/account/articlelinks/details/new/R0000036/E2E-ROUTE-1',
-    );
+    const page = await openArticleLinks(desktop, '/account/articlelinks/details/new/R0000036/E2E-ROUTE-1');
     try {
       await expect.poll(() => page.getByRole('combobox', { name: 'Artikel' }).inputValue()).toBe('R0000036');
       await expect
@@ -168,7 +147,7 @@ describe('article link details route (account-area.md §2 articlelinks/details/{
       await search(page, 'E2E-ROUTE-1');
       await expect.poll(() => rowOf(page, 'E2E-ROUTE-1').textContent(), { timeout: 5000 }).toContain('R0000036');
     } finally {
-      await stack.storeApi.db.query('DELETE FROM article_link WHERE company_id = $1 AND customer_sku = $2', [
+      await session.stack.storeApi.db.query('DELETE FROM article_link WHERE company_id = $1 AND customer_sku = $2', [
         demoIds.company,
         'E2E-ROUTE-1',
       ]);
