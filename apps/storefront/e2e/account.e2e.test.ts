@@ -8,48 +8,14 @@
  * with Nordzee's lead buyer where it changes data, and puts the default address back.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAddressIds } from '@ratchet/store-api/src/seed/companyUsers';
 import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
 import { isValidVatNumber } from '@ratchet/store-api-contract';
-import { hydrated, launchBrowser } from './browser';
-import { demoStack, type SharedStack } from './sharedStack';
+import { hydrated } from './browser';
+import { browserSession, desktop, viewportRows as viewports } from './session';
 
-let stack: SharedStack;
-let browser: Browser;
-
-const viewports = [
-  ['desktop', { width: 1280, height: 900 }],
-  ['375 px', { width: 375, height: 812 }],
-] as const;
-
-beforeAll(async () => {
-  stack = demoStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function customerContext(
-  username: keyof typeof demoIds.customers,
-  viewport: { width: number; height: number },
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  const token = await stack.storeApi.contextFor(username);
-  await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
-  return context;
-}
-
-async function openPage(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${stack.storefrontUrl}/de-at${path}`);
-  await hydrated(page);
-  return page;
-}
+const session = browserSession();
 
 /** A fresh Austrian VAT number with a valid check digit (ATU + 7 digits + check digit). */
 function austrianVatNumber(): string {
@@ -66,10 +32,8 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
   it.each(viewports)(
     'account-area.md §2: a company registers in steps, confirms the mail link from the outbox and logs in (%s)',
     async (_, viewport) => {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      await page.goto(`${stack.storefrontUrl}/de-at/register`);
-      await hydrated(page);
+      const context = await session.browser.newContext({ viewport });
+      const page = await session.open(context, '/register');
       await page.getByRole('link', { name: 'Kunde werden' }).click();
       await page.waitForURL(/\/de-at\/register\/company$/);
       await hydrated(page);
@@ -96,22 +60,22 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
       await page.getByRole('heading', { name: 'Bitte prüfen Sie Ihre E-Mails' }).waitFor();
 
       // Inactive until confirmed: the login is refused.
-      const refused = await context.request.post(`${stack.storefrontUrl}/store-api/account/login`, {
+      const refused = await context.request.post(`${session.stack.storefrontUrl}/store-api/account/login`, {
         data: { username, password: 'e2e-secret-password' },
       });
       expect(refused.status()).toBeGreaterThanOrEqual(400);
 
-      const { rows } = await stack.storeApi.db.query<{ body_text: string }>(
+      const { rows } = await session.stack.storeApi.db.query<{ body_text: string }>(
         'SELECT body_text FROM mail_outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
         [email],
       );
       const link = /https?:\/\/\S+\/register\/confirm\?hash=[\w-]+/.exec(rows[0]?.body_text ?? '')?.[0];
       expect(link).toBeDefined();
-      await page.goto(`${stack.storefrontUrl}${new URL(link ?? '').pathname}${new URL(link ?? '').search}`);
+      await page.goto(`${session.stack.storefrontUrl}${new URL(link ?? '').pathname}${new URL(link ?? '').search}`);
       await hydrated(page);
       await page.getByRole('link', { name: 'Jetzt anmelden' }).waitFor();
 
-      const login = await context.request.post(`${stack.storefrontUrl}/store-api/account/login`, {
+      const login = await context.request.post(`${session.stack.storefrontUrl}/store-api/account/login`, {
         data: { username, password: 'e2e-secret-password' },
       });
       expect(login.status()).toBe(200);
@@ -123,10 +87,8 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
     'account-area.md §2: a user joins an existing company (wrong, then right customer data), a lead buyer activates them, they edit their profile and change the password; the old password and session are refused (%s)',
     async (_, viewport) => {
       const startedAt = new Date();
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      await page.goto(`${stack.storefrontUrl}/nl-be/register`);
-      await hydrated(page);
+      const context = await session.browser.newContext({ viewport });
+      const page = await session.open(context, '/register', { domain: 'nl-be' });
       await page.getByRole('link', { name: 'Gebruiker toevoegen aan een bestaande klant' }).click();
       await page.waitForURL(/\/nl-be\/register\/customer$/);
       await hydrated(page);
@@ -156,10 +118,12 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
       await personal.getByRole('button', { name: 'Registreren' }).click();
       await page.getByRole('heading', { name: 'Controleer uw e-mail' }).waitFor();
       const login = (password: string) =>
-        context.request.post(`${stack.storefrontUrl}/store-api/account/login`, { data: { username, password } });
+        context.request.post(`${session.stack.storefrontUrl}/store-api/account/login`, {
+          data: { username, password },
+        });
       // Inactive until a lead buyer of the company activates them; the company's lead buyers got a mail.
       expect((await login('e2e-old-password')).status()).toBeGreaterThanOrEqual(400);
-      const { rows: joined } = await stack.storeApi.db.query<{ id: string; mails: number }>(
+      const { rows: joined } = await session.stack.storeApi.db.query<{ id: string; mails: number }>(
         `SELECT c.id, (SELECT count(*)::int FROM mail_outbox m JOIN customer l ON l.email = m.recipient
                         WHERE l.id = $2 AND m.created_at >= $3) AS mails
            FROM customer c WHERE c.username = $1 AND c.company_id = $4`,
@@ -168,16 +132,16 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
       const userId = joined[0]?.id ?? '';
       expect(joined[0]?.mails).toBeGreaterThan(0);
 
-      const leadBuyer = await customerContext('nord.lead.buyer', viewport);
-      const users = await openPage(leadBuyer, `/account/customer?search=${username}`);
+      const leadBuyer = await session.signedIn('nord.lead.buyer', viewport);
+      const users = await session.open(leadBuyer, `/account/customer?search=${username}`);
       await users.getByText('Wartet auf Freischaltung').first().waitFor();
-      const form = await openPage(leadBuyer, `/account/customer/details/${userId}`);
+      const form = await session.open(leadBuyer, `/account/customer/details/${userId}`);
       await form.getByRole('switch', { name: 'Aktiv' }).click();
       await form.getByRole('switch', { name: 'Aktiv', checked: true }).waitFor();
       await form.getByRole('button', { name: 'Speichern' }).click();
       // Saved: back to the list.
       await form.waitForURL(/\/account\/customer$/);
-      const { rows: activated } = await stack.storeApi.db.query<{ active: boolean; awaiting: boolean }>(
+      const { rows: activated } = await session.stack.storeApi.db.query<{ active: boolean; awaiting: boolean }>(
         'SELECT active, awaiting_activation AS awaiting FROM customer WHERE id = $1',
         [userId],
       );
@@ -186,18 +150,16 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
 
       // Two sessions of the new user: the browser's, and another one opened with the first password.
       expect((await login('e2e-old-password')).status()).toBe(200);
-      const browserToken = await stack.storeApi.login(username, 'e2e-old-password');
-      const otherToken = await stack.storeApi.login(username, 'e2e-old-password');
+      const browserToken = await session.stack.storeApi.login(username, 'e2e-old-password');
+      const otherToken = await session.stack.storeApi.login(username, 'e2e-old-password');
       expect(otherToken).not.toBe(browserToken);
       await context.clearCookies();
-      await context.addCookies([{ name: 'sw-context-token', value: browserToken, url: stack.storefrontUrl }]);
-      const profile = await context.newPage();
-      await profile.goto(`${stack.storefrontUrl}/nl-be/account/profile`);
-      await hydrated(profile);
+      await context.addCookies([{ name: 'sw-context-token', value: browserToken, url: session.stack.storefrontUrl }]);
+      const profile = await session.open(context, '/account/profile', { domain: 'nl-be' });
       await profile.getByLabel('Telefoon').fill('+32 9 123 45 67');
       await profile.getByRole('button', { name: 'Opslaan' }).click();
       await profile.getByText('Uw contactgegevens zijn opgeslagen.').waitFor();
-      const { rows: stored } = await stack.storeApi.db.query<{ phone: string }>(
+      const { rows: stored } = await session.stack.storeApi.db.query<{ phone: string }>(
         'SELECT phone FROM customer WHERE id = $1',
         [userId],
       );
@@ -209,7 +171,7 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
       await profile.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
       await profile.getByText('Uw wachtwoord is gewijzigd.').waitFor();
       // The other session's very next request is refused, and so is the old password; the new one logs in.
-      const stale = await stack.storeApi.post('/account/customer', {}, { token: otherToken });
+      const stale = await session.stack.storeApi.post('/account/customer', {}, { token: otherToken });
       expect(stale.status).toBe(403);
       expect((await login('e2e-old-password')).status()).toBeGreaterThanOrEqual(400);
       expect((await login('e2e-new-password')).status()).toBe(200);
@@ -220,18 +182,21 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
   it.each(viewports)(
     'issue 11: a user without ROLE_MANAGE_CONTACTS is sent home by the guard and refused by the server (%s)',
     async (_, viewport) => {
-      const context = await customerContext('buyer', viewport);
-      const page = await openPage(context, '/account/customer');
+      const context = await session.signedIn('buyer', viewport);
+      const page = await session.open(context, '/account/customer');
       expect(new URL(page.url()).pathname).toBe('/de-at');
-      const answer = await context.request.post(`${stack.storefrontUrl}/store-api/ratchet/companies/customers`, {
-        data: { page: 1, limit: 20 },
-      });
+      const answer = await context.request.post(
+        `${session.stack.storefrontUrl}/store-api/ratchet/companies/customers`,
+        {
+          data: { page: 1, limit: 20 },
+        },
+      );
       expect(answer.status()).toBe(403);
       expect(((await answer.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
         'RATCHET__MISSING_PERMISSION',
       );
       // The side navigation lists no users screen either.
-      const account = await openPage(context, '/account/dashboard');
+      const account = await session.open(context, '/account/dashboard');
       expect(
         await account.getByRole('navigation', { name: 'Konto' }).getByRole('link', { name: 'Benutzer' }).count(),
       ).toBe(0);
@@ -240,9 +205,9 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
   );
 
   it.each(viewports)('issue 11: the lead buyer switches the default address (%s)', async (_, viewport) => {
-    const context = await customerContext('nord.lead.buyer', viewport);
+    const context = await session.signedIn('nord.lead.buyer', viewport);
     try {
-      const page = await openPage(context, '/account/addressbook');
+      const page = await session.open(context, '/account/addressbook');
       await page.getByRole('button', { name: 'Als Standard festlegen: Nordzee Techniek BV – Antwerpen' }).click();
       await page.getByText('Nordzee Techniek BV – Antwerpen ist jetzt die Standardadresse.').waitFor();
       await page.reload();
@@ -252,7 +217,7 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
       expect(await page.getByText('Standardadresse', { exact: true }).count()).toBe(1);
     } finally {
       await context.request.post(
-        `${stack.storefrontUrl}/store-api/ratchet/companies/${demoIds.otherCompany}/address/${demoAddressIds.nordzeeGent}/default`,
+        `${session.stack.storefrontUrl}/store-api/ratchet/companies/${demoIds.otherCompany}/address/${demoAddressIds.nordzeeGent}/default`,
       );
       await context.close();
     }
@@ -261,8 +226,8 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
   it.each(viewports)(
     'account-area.md §7: the user list’s sort, page and search live in the URL (%s)',
     async (_, viewport) => {
-      const context = await customerContext('nord.lead.buyer', viewport);
-      const page = await openPage(context, '/account/customer?leadBuyer=false');
+      const context = await session.signedIn('nord.lead.buyer', viewport);
+      const page = await session.open(context, '/account/customer?leadBuyer=false');
       await page.getByRole('button', { name: /Benutzername/ }).click();
       await page.waitForURL(/leadBuyer=false&order=asc&field=username/);
       await page.getByRole('link', { name: 'Nächste Seite' }).click();
@@ -271,15 +236,15 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
       await page.waitForURL(/search=nz\./);
       expect(new URL(page.url()).searchParams.get('page')).toBeNull();
       // A URL opened as it is shows the same list (server-rendered from the same rule).
-      const again = await openPage(context, `/account/customer?${new URL(page.url()).searchParams.toString()}`);
+      const again = await session.open(context, `/account/customer?${new URL(page.url()).searchParams.toString()}`);
       expect(await again.getByRole('searchbox', { name: 'Benutzer suchen' }).inputValue()).toBe('nz.');
       await context.close();
     },
   );
 
   it('issue 11: the lead buyer creates a user and gives and takes a right; the user’s next request is refused', async () => {
-    const context = await customerContext('nord.lead.buyer', { width: 1280, height: 900 });
-    const page = await openPage(context, '/account/customer/create');
+    const context = await session.signedIn('nord.lead.buyer', desktop);
+    const page = await session.open(context, '/account/customer/create');
     const suffix = randomUUID().slice(0, 8);
     await page.locator('input[name="firstName"]').fill('Jan');
     await page.locator('input[name="lastName"]').fill(`Tester ${suffix}`);
@@ -294,25 +259,25 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
     await page.getByRole('button', { name: 'Rechte speichern' }).click();
     await page.getByText('Die Rechte wurden gespeichert.').waitFor();
     const userId = page.url().split('/').pop() ?? '';
-    const token = await stack.storeApi.contextFor('nord.lead.buyer');
-    const given = await stack.storeApi.get<{ roles: { code: string; enabled: boolean }[] }>(
+    const token = await session.stack.storeApi.contextFor('nord.lead.buyer');
+    const given = await session.stack.storeApi.get<{ roles: { code: string; enabled: boolean }[] }>(
       `/ratchet/account/${userId}/role`,
       { token },
     );
     expect(given.json.roles.find((role) => role.code === 'ROLE_MANAGE_ADDRESSES')?.enabled).toBe(true);
     // The user's own session: the address book answers now, and refuses on the very next request once taken.
-    const userToken = await stack.storeApi.contextForCustomer(userId);
+    const userToken = await session.stack.storeApi.contextForCustomer(userId);
     const addresses = `/ratchet/companies/${demoIds.otherCompany}/address`;
-    expect((await stack.storeApi.get(addresses, { token: userToken })).status).toBe(200);
+    expect((await session.stack.storeApi.get(addresses, { token: userToken })).status).toBe(200);
     await addressBook.click();
     await page.getByRole('button', { name: 'Rechte speichern' }).click();
     await page.getByText('Die Rechte wurden gespeichert.').waitFor();
-    const taken = await stack.storeApi.get<{ roles: { code: string; enabled: boolean }[] }>(
+    const taken = await session.stack.storeApi.get<{ roles: { code: string; enabled: boolean }[] }>(
       `/ratchet/account/${userId}/role`,
       { token },
     );
     expect(taken.json.roles.find((role) => role.code === 'ROLE_MANAGE_ADDRESSES')?.enabled).toBe(false);
-    const refused = await stack.storeApi.get<{ errors: { code: string }[] }>(addresses, { token: userToken });
+    const refused = await session.stack.storeApi.get<{ errors: { code: string }[] }>(addresses, { token: userToken });
     expect([refused.status, refused.json.errors[0]?.code]).toEqual([403, 'RATCHET__MISSING_PERMISSION']);
     await context.close();
   });

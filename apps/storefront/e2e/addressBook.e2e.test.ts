@@ -8,51 +8,22 @@
  * it creates has a unique name and is removed again, and Gent is put back as Nordzee's default.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoAddressIds } from '@ratchet/store-api/src/seed/companyUsers';
 import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
 import { roleCodes } from '@ratchet/store-api-contract/rules';
-import { hydrated, launchBrowser } from './browser';
-import { demoStack, type SharedStack } from './sharedStack';
+import { hydrated } from './browser';
+import { browserSession, desktop, phone, viewportRows as viewports } from './session';
 
-let stack: SharedStack;
-let browser: Browser;
-
-const viewports = [
-  ['desktop', { width: 1280, height: 900 }],
-  ['375 px', { width: 375, height: 812 }],
-] as const;
+const session = browserSession();
 
 /** Polls in the browser wait this long (a busy CI machine is slower than the 1 s some defaults assume). */
 const timeout = 10_000;
 
-beforeAll(async () => {
-  stack = demoStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function contextAs(customerId: string, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  const token = await stack.storeApi.contextForCustomer(customerId);
-  await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
-  return context;
-}
-
-async function open(page: Page, path: string): Promise<Page> {
-  await page.goto(`${stack.storefrontUrl}${path}`);
-  await hydrated(page);
-  return page;
-}
-
 /** Nordzee's address book as the store-API answers it to its lead buyer. */
 async function nordzeeAddresses(token: string) {
-  const answer = await stack.storeApi.get<{ addresses: { id: string; name: string; isDefault: boolean }[] }>(
+  const answer = await session.stack.storeApi.get<{ addresses: { id: string; name: string; isDefault: boolean }[] }>(
     `/ratchet/companies/${demoIds.otherCompany}/address`,
     { token },
   );
@@ -62,12 +33,12 @@ async function nordzeeAddresses(token: string) {
 
 /** Removes the addresses a run created (also half-way runs) and gives Nordzee its seeded default back. */
 async function restoreNordzeeBook(namePrefix: string): Promise<void> {
-  const token = await stack.storeApi.contextFor('nord.lead.buyer');
+  const token = await session.stack.storeApi.contextFor('nord.lead.buyer');
   const book = `/ratchet/companies/${demoIds.otherCompany}/address`;
-  await stack.storeApi.post(`${book}/${demoAddressIds.nordzeeGent}/default`, undefined, { token });
+  await session.stack.storeApi.post(`${book}/${demoAddressIds.nordzeeGent}/default`, undefined, { token });
   for (const address of await nordzeeAddresses(token)) {
     if (address.name.startsWith(namePrefix)) {
-      await stack.storeApi.request('DELETE', `${book}/${address.id}`, { token });
+      await session.stack.storeApi.request('DELETE', `${book}/${address.id}`, { token });
     }
   }
 }
@@ -82,20 +53,20 @@ describe('account area access (storefront.md §4 auth and role guards; account-a
   it.each(viewports)(
     'account-area.md §2 /auth: a visitor of the dashboard, profile and address book logs in and is back on that page (%s)',
     async (_, viewport) => {
-      const context = await browser.newContext({ viewport });
+      const context = await session.browser.newContext({ viewport });
       try {
         const page = await context.newPage();
         for (const [path, heading] of screens) {
-          await page.goto(`${stack.storefrontUrl}/de-at${path}?from=e2e`);
+          await page.goto(`${session.stack.storefrontUrl}/de-at${path}?from=e2e`);
           await page.waitForURL(
-            `${stack.storefrontUrl}/de-at/auth?returnTo=${encodeURIComponent(`${path}?from=e2e`)}`,
+            `${session.stack.storefrontUrl}/de-at/auth?returnTo=${encodeURIComponent(`${path}?from=e2e`)}`,
             { timeout },
           );
           await hydrated(page);
           await page.getByLabel('Benutzername').fill('nord.buyer');
           await page.getByLabel('Passwort', { exact: true }).fill('ratchet-demo');
           await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-          await page.waitForURL(`${stack.storefrontUrl}/de-at${path}?from=e2e`, { timeout });
+          await page.waitForURL(`${session.stack.storefrontUrl}/de-at${path}?from=e2e`, { timeout });
           await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout });
           // Logged out again for the next screen: the guard sends the visitor to the login once more.
           await context.clearCookies();
@@ -109,9 +80,9 @@ describe('account area access (storefront.md §4 auth and role guards; account-a
   it.each(viewports)(
     'account-area.md §2, §6: without ROLE_MANAGE_ADDRESSES and ROLE_MANAGE_OWN_ACCOUNT the guard sends the user home from the address book and profile, the server answers 403, the dashboard stays open (%s)',
     async (_, viewport) => {
-      const leadToken = await stack.storeApi.contextFor('nord.lead.buyer');
+      const leadToken = await session.stack.storeApi.contextFor('nord.lead.buyer');
       const suffix = randomUUID().slice(0, 8);
-      const created = await stack.storeApi.post<{ id: string }>(
+      const created = await session.stack.storeApi.post<{ id: string }>(
         '/ratchet/companies/customers/create',
         {
           firstName: 'Ruth',
@@ -119,21 +90,21 @@ describe('account area access (storefront.md §4 auth and role guards; account-a
           username: `e2e.norights.${suffix}`,
           email: `e2e.norights.${suffix}@example.test`,
           roles: roleCodes.filter((code) => code !== 'ROLE_MANAGE_ADDRESSES' && code !== 'ROLE_MANAGE_OWN_ACCOUNT'),
-          storefrontUrl: `${stack.storefrontUrl}/de-at`,
+          storefrontUrl: `${session.stack.storefrontUrl}/de-at`,
         },
         { token: leadToken },
       );
       expect(created.status).toBe(200);
       const userId = created.json.id;
-      const context = await contextAs(userId, viewport);
+      const context = await session.signedIn({ customerId: userId }, viewport);
       try {
         const page = await context.newPage();
         for (const path of ['/account/addressbook', '/account/addressbook/create', '/account/profile']) {
-          await open(page, `/de-at${path}`);
+          await session.open(page, path);
           expect(new URL(page.url()).pathname).toBe('/de-at');
         }
         // The dashboard needs a login only; its navigation lists neither screen.
-        await open(page, '/de-at/account/dashboard');
+        await session.open(page, '/account/dashboard');
         await page.getByRole('heading', { level: 1, name: 'Ihr Konto' }).waitFor({ timeout });
         const navigation = page.getByRole('navigation', { name: 'Konto' });
         // Below 1024 px the list folds behind one button (docs/decisions.md, account area).
@@ -143,7 +114,7 @@ describe('account area access (storefront.md §4 auth and role guards; account-a
         expect(await navigation.getByRole('link', { name: 'Profil' }).count()).toBe(0);
 
         // The server refuses the screens' calls with the code, whatever the storefront shows.
-        const book = `${stack.storefrontUrl}/store-api/ratchet/companies/${demoIds.otherCompany}/address`;
+        const book = `${session.stack.storefrontUrl}/store-api/ratchet/companies/${demoIds.otherCompany}/address`;
         const refusals = await Promise.all([
           context.request.get(book),
           context.request.post(book, {
@@ -157,7 +128,7 @@ describe('account area access (storefront.md §4 auth and role guards; account-a
             },
           }),
           context.request.delete(`${book}/${demoAddressIds.nordzeeAntwerpen}`),
-          context.request.post(`${stack.storefrontUrl}/store-api/account/change-password`, {
+          context.request.post(`${session.stack.storefrontUrl}/store-api/account/change-password`, {
             data: { password: 'ratchet-demo', newPassword: 'e2e-new-password', newPasswordConfirm: 'e2e-new-password' },
           }),
         ]);
@@ -167,7 +138,7 @@ describe('account area access (storefront.md §4 auth and role guards; account-a
         }
       } finally {
         await context.close();
-        await stack.storeApi.request('DELETE', '/ratchet/companies/customers', {
+        await session.stack.storeApi.request('DELETE', '/ratchet/companies/customers', {
           token: leadToken,
           body: { customerIds: [userId] },
         });
@@ -225,16 +196,16 @@ const languages = {
 
 describe('address book (account-area.md §2 Address book, §3 Address, §5, §7 Addresses; issue 11)', () => {
   it.each([
-    ['desktop', 'de-at', viewports[0][1]],
-    ['375 px', 'nl-be', viewports[1][1]],
+    ['desktop', 'de-at', desktop],
+    ['375 px', 'nl-be', phone],
   ] as const)(
     'account-area.md §2: the lead buyer creates (validation in the user’s language, §5), edits, makes default and deletes an address after a confirmation (%s, %s)',
     async (_, domain, viewport) => {
       const text = languages[domain];
       const prefix = `E2E Depot ${randomUUID().slice(0, 8)}`;
-      const context = await contextAs(demoIds.customers['nord.lead.buyer'], viewport);
+      const context = await session.signedIn('nord.lead.buyer', viewport);
       try {
-        const page = await open(await context.newPage(), `/${domain}/account/addressbook`);
+        const page = await session.open(context, '/account/addressbook', { domain });
         await page.getByRole('heading', { level: 1, name: text.title }).waitFor({ timeout });
         const book = page.locator('[data-slot="address-book"]');
         // The seeded book: Gent (the default) and Antwerpen.
@@ -334,7 +305,7 @@ describe('address book (account-area.md §2 Address book, §3 Address, §5, §7 
           .toBe(true);
         const gent = page.getByRole('listitem', { name: 'Nordzee Techniek BV – Gent' });
         expect(await gent.getAttribute('data-state')).toBe('default');
-        const token = await stack.storeApi.contextFor('nord.lead.buyer');
+        const token = await session.stack.storeApi.contextFor('nord.lead.buyer');
         const stored = await nordzeeAddresses(token);
         expect(stored.filter((address) => address.name.startsWith(prefix))).toEqual([]);
         expect(stored.filter((address) => address.isDefault).map((address) => address.id)).toEqual([
@@ -348,15 +319,15 @@ describe('address book (account-area.md §2 Address book, §3 Address, §5, §7 
   );
 
   it('account-area.md §7 Addresses: another company’s address is not found, in the storefront (404) and the store-API (404)', async () => {
-    const context = await contextAs(demoIds.customers['nord.lead.buyer'], viewports[0][1]);
+    const context = await session.signedIn('nord.lead.buyer', desktop);
     try {
       const page = await context.newPage();
       const response = await page.goto(
-        `${stack.storefrontUrl}/de-at/account/addressbook/details/${demoAddressIds.huberLinz}`,
+        `${session.stack.storefrontUrl}/de-at/account/addressbook/details/${demoAddressIds.huberLinz}`,
       );
       expect(response?.status()).toBe(404);
       const answer = await context.request.put(
-        `${stack.storefrontUrl}/store-api/ratchet/companies/${demoIds.otherCompany}/address/${demoAddressIds.huberLinz}`,
+        `${session.stack.storefrontUrl}/store-api/ratchet/companies/${demoIds.otherCompany}/address/${demoAddressIds.huberLinz}`,
         { data: { name: 'Fremd', street: 'Weg', houseNumber: '1', zipcode: '4020', city: 'Linz', country: 'AT' } },
       );
       expect(answer.status()).toBe(404);
