@@ -409,7 +409,7 @@ describe.each(testDatabases)(
       expect([searched.articleLinks, searched.pager.total]).toEqual([[], 3]);
     });
 
-    it('§2 a description search of several words finds exactly the links containing it (description words, migrations 0022 and 0023), also after descriptions change and links go', async () => {
+    it('§2 a description search of several words finds exactly the links containing it (description words and pairs, migrations 0022, 0023 and 0026), also after descriptions and numbers change and links go', async () => {
       const descriptions = [
         'Prüfteil 0000042 Größe 17',
         'Prüfteil 0000043 Größe 170',
@@ -417,6 +417,7 @@ describe.each(testDatabases)(
         'XGröße 17y',
         'Teil  doppelt',
         'Größe 1 7',
+        'Größe 17 größe 17',
       ];
       const { rows: products } = await server.db.query<{ id: string }>(
         `SELECT id FROM product WHERE id NOT IN (SELECT product_id FROM article_link WHERE company_id = $1)
@@ -462,7 +463,7 @@ describe.each(testDatabases)(
       };
       try {
         await check();
-        expect((await found('größe 17')).skus).toEqual(['WORDS-0', 'WORDS-1', 'WORDS-2', 'WORDS-3']);
+        expect((await found('größe 17')).skus).toEqual(['WORDS-0', 'WORDS-1', 'WORDS-2', 'WORDS-3', 'WORDS-6']);
         // Descriptions change (as an edit or an import writes them) and a link goes: the words follow.
         await server.db.query(
           `UPDATE article_link SET description = CASE customer_sku WHEN 'WORDS-2' THEN 'Größe 18' ELSE 'Teil doppelt größe 17' END
@@ -473,11 +474,22 @@ describe.each(testDatabases)(
           demoIds.company,
         ]);
         await check();
-        expect((await found('größe 17')).skus).toEqual(['WORDS-0', 'WORDS-1', 'WORDS-4']);
+        expect((await found('größe 17')).skus).toEqual(['WORDS-0', 'WORDS-1', 'WORDS-4', 'WORDS-6']);
+        // A new customer article number moves the link in the list order, also in a search read from the pairs.
+        await server.db.query(
+          "UPDATE article_link SET customer_sku = 'WORDS-9' WHERE company_id = $1 AND customer_sku = 'WORDS-0'",
+          [demoIds.company],
+        );
+        await check();
+        expect((await found('größe 17')).skus).toEqual(['WORDS-1', 'WORDS-4', 'WORDS-6', 'WORDS-9']);
+        expect((await list('?limit=2&page=2&search=gr%C3%B6%C3%9Fe%2017')).json).toMatchObject({
+          articleLinks: [{ customerSku: 'WORDS-6' }, { customerSku: 'WORDS-9' }],
+          pager: { total: 4 },
+        });
       } finally {
         await server.db.query('DELETE FROM article_link WHERE company_id = $1 AND customer_sku = ANY($2::text[])', [
           demoIds.company,
-          skus,
+          [...skus, 'WORDS-9'],
         ]);
       }
       // The dictionary holds every word of the company's descriptions with its uses, and no other word in use.
@@ -492,6 +504,18 @@ describe.each(testDatabases)(
             SELECT company_id, word, uses FROM article_link_word WHERE uses <> 0)) x`,
       );
       expect(drift.rows[0]?.n).toBe(0);
+      // The pair index holds every pair of adjacent words of each link's description with its key, and nothing else.
+      const pairDrift = await server.db.query<{ n: number }>(
+        `WITH wanted AS (
+           SELECT DISTINCT al.company_id, al.description_words[i] || ' ' || al.description_words[i + 1] AS pair,
+                  al.customer_sku, al.product_id
+             FROM article_link al, generate_series(1, cardinality(al.description_words) - 1) AS i)
+         SELECT count(*)::int AS n FROM (
+           (SELECT company_id, pair, customer_sku, product_id FROM article_link_pair EXCEPT SELECT * FROM wanted)
+           UNION ALL
+           (SELECT * FROM wanted EXCEPT SELECT company_id, pair, customer_sku, product_id FROM article_link_pair)) x`,
+      );
+      expect(pairDrift.rows[0]?.n).toBe(0);
     });
   },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { narrowestTermPart, termWords } from './domain';
+import { narrowestTermPart, termPairs, termWords } from './domain';
 
 // account-area.md §2 article links list: the search finds descriptions containing the term; these rules only choose
 // how the candidates are found (migration 0022), the LIKE decides.
@@ -48,5 +48,41 @@ describe('article-link search through description words (account-area.md §2 sea
     ],
   ] as const)('narrowestTermPart: %s', (_title, fitting, inner, expected) => {
     expect(narrowestTermPart(fitting, inner, 3)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'one pair: the word ending with the first part, the word beginning with the last',
+      [row(0, 'größe', 100_000), row(-1, '17', 2_500)],
+      0,
+      ['größe 17'],
+    ],
+    [
+      'every fitting first word with every fitting last word',
+      [row(0, 'größe', 100_000), row(0, 'xgröße', 1), row(-1, '17', 2_500), row(-1, '17y', 1)],
+      0,
+      ['größe 17', 'größe 17y', 'xgröße 17', 'xgröße 17y'],
+    ],
+    ['no description can hold a part no word fits', [row(0, 'größe', 100_000)], 0, []],
+    [
+      'a term with inner words: the pairs would not decide',
+      [row(0, 'teil', 1), row(1, 'x', 1), row(-1, 'y', 1)],
+      1,
+      null,
+    ],
+    [
+      'a part with more words than the cap (not all of them known)',
+      [row(0, 'größe', 100_000), ...Array.from({ length: 4 }, (_, i) => row(-1, `0${i}`, 1))],
+      0,
+      null,
+    ],
+    [
+      'more pairs than the pair cap',
+      [row(0, 'a', 1), row(0, 'ba', 1), row(0, 'cba', 1), row(-1, '1', 1), row(-1, '10', 1)],
+      0,
+      null,
+    ],
+  ] as const)('termPairs: %s', (_title, fitting, inner, expected) => {
+    expect(termPairs(fitting, inner, 3, 5)).toEqual(expected);
   });
 });

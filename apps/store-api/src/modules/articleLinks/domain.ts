@@ -136,3 +136,24 @@ export function narrowestTermPart(
   const companyLinks = fitting[0]?.company_links ?? 0;
   return best === null || best.uses * 4 > companyLinks ? null : best.words;
 }
+
+/**
+ * For a term of two words `<a> <b>`, the adjacent word pairs a description containing it has at least one of (the
+ * pair index, migration 0026): each fitting word of the first part (ending with <a>) followed by each of the last
+ * (beginning with <b>). Exact, unlike the words: a description contains the term where, and only where, two adjacent
+ * words of it are such a pair (split at single spaces; <a> and <b> hold none). Null for a term with inner words, when a
+ * part has more than `cap` fitting words (the lookup stopped: not all are known) or the pairs would be more than
+ * `pairCap` (one index lookup each); `[]` when a part fits no word (no description contains the term).
+ */
+export function termPairs(
+  fitting: ReadonlyArray<{ part: number; word: string }>,
+  innerCount: number,
+  cap: number,
+  pairCap: number,
+): string[] | null {
+  if (innerCount > 0) return null;
+  const first = fitting.filter((row) => row.part === 0).map((row) => row.word);
+  const last = fitting.filter((row) => row.part === -1).map((row) => row.word);
+  if (first.length > cap || last.length > cap || first.length * last.length > pairCap) return null;
+  return first.flatMap((a) => last.map((b) => `${a} ${b}`));
+}

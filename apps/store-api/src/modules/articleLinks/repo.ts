@@ -66,39 +66,96 @@ export async function findTermWords(
 }
 
 /**
- * The keys (product id, customer article number) of the company's links matching a search, as a union of four index
- * lookups: customer article number by prefix (article_link_sku_idx), description by contains, shop article number by
- * prefix (product_number_pattern_idx) and product name by contains (the translations' trigram index), the last two
- * joined to the company's links by key. One OR over the four read every link of the company. The description: through
- * its trigrams (article_link_description_idx), or, where the service found the words a description containing the
- * term must have one of (`words`: an SQL text[] parameter; service.ts descriptionWordsOf), through the descriptions'
- * words (article_link_words_idx) — trigrams of words found in nearly every description have posting lists as long as
- * the table. The LIKE decides either way.
+ * How a search reads the descriptions containing its term (service.ts descriptionMatchOf): through the adjacent word
+ * pairs one of which such a description has (exact; article_link_pair, migration 0026), through the words it has one
+ * of (article_link_words_idx, migration 0022; the LIKE decides), or — null — through its trigrams.
  */
-function searchHits(company: string, term: string, words: string | null = null): string {
+export type DescriptionMatch = { pairs: readonly string[] } | { words: readonly string[] } | null;
+
+/** A match for descriptionHits: its words or pairs are the SQL text[] parameter `param`. */
+interface MatchSql {
+  kind: 'pairs' | 'words';
+  param: string;
+  /** One pair: its range holds each link once, in list order. */
+  single: boolean;
+}
+
+const matchSql = (match: DescriptionMatch, param: string): MatchSql | null =>
+  match === null
+    ? null
+    : 'pairs' in match
+      ? { kind: 'pairs', param, single: match.pairs.length === 1 }
+      : { kind: 'words', param, single: false };
+
+/** The match's array parameter, if any. */
+const matchParams = (match: DescriptionMatch): unknown[] =>
+  match === null ? [] : ['pairs' in match ? match.pairs : match.words];
+
+/**
+ * The keys (product id, customer article number) of the company's links whose description contains a search term.
+ * Pairs: the range of each pair in the pair index, read alone (an index-only scan in list order: no link is read).
+ * Words: the links having one of the words (article_link_words_idx; trigrams of words found in nearly every description
+ * have posting lists as long as the table), the LIKE deciding. Neither: the description's trigrams
+ * (article_link_description_idx), the LIKE deciding.
+ */
+function descriptionHits(company: string, term: string, match: MatchSql | null): string {
   const like = likeEscaped(term);
+  if (match?.kind === 'pairs') {
+    // Several pairs: a link having two of them is one match.
+    return match.single
+      ? `SELECT p.product_id, p.customer_sku FROM article_link_pair p
+          WHERE p.company_id = ${company} AND p.pair = (${match.param}::text[])[1]`
+      : `SELECT DISTINCT p.product_id, p.customer_sku FROM article_link_pair p
+          WHERE p.company_id = ${company} AND p.pair = ANY(${match.param}::text[])`;
+  }
   // The words as a sub-select (an init plan): the planner's estimate for an array of rare words it has no statistics
   // of is a large part of the table (a sequential scan testing every link's words), for an init plan's value a few
   // rows (the GIN index). OFFSET 0 keeps the LIKE out of the index scan (the trigram index is what the words replace).
-  const description = words
+  return match
     ? `SELECT c.product_id, c.customer_sku
          FROM (SELECT al.product_id, al.customer_sku, al.description FROM article_link al
-                WHERE al.company_id = ${company} AND al.description_words && (SELECT ${words}::text[]) OFFSET 0) c
+                WHERE al.company_id = ${company} AND al.description_words && (SELECT ${match.param}::text[]) OFFSET 0) c
         WHERE lower(c.description) LIKE '%' || ${like} || '%'`
     : `SELECT al.product_id, al.customer_sku FROM article_link al
         WHERE al.company_id = ${company} AND lower(al.description) LIKE '%' || ${like} || '%'`;
-  return `SELECT al.product_id, al.customer_sku FROM article_link al
+}
+
+/**
+ * The company's links matching a search by number or name, with their description: customer article number by prefix
+ * (article_link_sku_idx), shop article number by prefix (product_number_pattern_idx) and product name by contains (the
+ * translations' trigram index), the last two joined to the company's links by key. One OR over these and the
+ * description read every link of the company.
+ */
+function numberAndNameHits(company: string, term: string): string {
+  const like = likeEscaped(term);
+  return `SELECT al.product_id, al.customer_sku, al.description FROM article_link al
            WHERE al.company_id = ${company} AND lower(al.customer_sku) LIKE ${like} || '%'
           UNION
-          ${description}
-          UNION
-          SELECT al.product_id, al.customer_sku FROM product x JOIN article_link al ON al.company_id = ${company} AND al.product_id = x.id
+          SELECT al.product_id, al.customer_sku, al.description
+            FROM product x JOIN article_link al ON al.company_id = ${company} AND al.product_id = x.id
            WHERE lower(x.product_number) LIKE ${like} || '%'
           UNION
-          SELECT al.product_id, al.customer_sku FROM product_translation t
+          SELECT al.product_id, al.customer_sku, al.description FROM product_translation t
             JOIN article_link al ON al.company_id = ${company} AND al.product_id = t.product_id
            WHERE t.search_text LIKE '%' || ${like} || '%'`;
 }
+
+/**
+ * The company's links matching a search as two disjoint CTEs: `described` (the description contains the term:
+ * descriptionHits) and `others` (number or name matches whose description does not contain it). Neither the number of
+ * matches nor a page then deduplicates the many description matches of a common term against the others (the union
+ * of all four lookups hashed every match: a fifth of the statement for a term in 2,500 descriptions).
+ */
+const searchParts = (company: string, term: string, match: MatchSql | null) =>
+  `described AS MATERIALIZED (${descriptionHits(company, term, match)}),
+   others AS MATERIALIZED (
+     SELECT o.product_id, o.customer_sku FROM (${numberAndNameHits(company, term)}) o
+      WHERE lower(o.description) NOT LIKE '%' || ${likeEscaped(term)} || '%')`;
+
+/** The keys of the company's links matching a search (searchParts' two parts). */
+const searchHits = (company: string, term: string, match: MatchSql | null) =>
+  `WITH ${searchParts(company, term, match)}
+   SELECT d.product_id, d.customer_sku FROM described d UNION ALL SELECT o.product_id, o.customer_sku FROM others o`;
 
 /** The page's rows of the links whose keys `page` (product_id, customer_sku) selects, in list order. */
 const pageRows = (page: string, extra = '') =>
@@ -114,7 +171,8 @@ const pageRows = (page: string, extra = '') =>
  * One page of the company's links ordered by customer article number, and the number of matches. Unfiltered, the
  * total is the company's tally (migration 0019, kept by triggers with every write) and a page past the middle is read
  * from the end of the list index backwards, so no page skips more than half of the links. A search finds its matches
- * once (searchHits) and answers the page and their number in one statement.
+ * once (searchParts) and answers the page and their number in one statement: the page is the first description
+ * matches up to its end and the other matches, sorted.
  */
 export async function findArticleLinks(
   db: Database,
@@ -122,21 +180,26 @@ export async function findArticleLinks(
   languageId: string,
   filter: {
     search: string | undefined;
-    /** Words a matching description has one of (service.ts descriptionWordsOf); null: its trigrams. */
-    descriptionWords?: readonly string[] | null;
+    /** How the descriptions containing the term are read (service.ts descriptionMatchOf); null: their trigrams. */
+    description?: DescriptionMatch;
     limit: number;
     offset: number;
   },
 ): Promise<{ rows: ArticleLinkRow[]; total: number }> {
   const search = filter.search?.toLowerCase();
   if (search) {
-    const words = filter.descriptionWords ?? null;
-    const params: unknown[] = [companyId, languageId, filter.limit, filter.offset, search, ...(words ? [words] : [])];
+    const match = filter.description ?? null;
+    const params: unknown[] = [companyId, languageId, filter.limit, filter.offset, search, ...matchParams(match)];
     const { rows } = await db.query<ArticleLinkRow & { total_count: number }>(
       pageRows(
-        `WITH hits AS MATERIALIZED (${searchHits('$1', '$5', words ? '$6' : null)})
-         SELECT hits.product_id, hits.customer_sku, (SELECT count(*) FROM hits)::int AS total_count
-           FROM hits ORDER BY hits.customer_sku, hits.product_id LIMIT $3 OFFSET $4`,
+        `WITH ${searchParts('$1', '$5', matchSql(match, '$6'))}
+         SELECT h.product_id, h.customer_sku,
+                ((SELECT count(*) FROM described) + (SELECT count(*) FROM others))::int AS total_count
+           FROM ((SELECT d.product_id, d.customer_sku FROM described d
+                   ORDER BY d.customer_sku, d.product_id LIMIT $3::int + $4::int)
+                 UNION ALL
+                 SELECT o.product_id, o.customer_sku FROM others o) h
+          ORDER BY h.customer_sku, h.product_id LIMIT $3 OFFSET $4`,
         ', page.total_count',
       ),
       params,
@@ -146,8 +209,9 @@ export async function findArticleLinks(
     }
     // A page past the last match: the number of matches alone.
     const count = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (${searchHits('$1', '$2', words ? '$3' : null)}) h`,
-      [companyId, search, ...(words ? [words] : [])],
+      `WITH ${searchParts('$1', '$2', matchSql(match, '$3'))}
+       SELECT ((SELECT count(*) FROM described) + (SELECT count(*) FROM others))::int AS n`,
+      [companyId, search, ...matchParams(match)],
     );
     return { rows: [], total: count.rows[0]?.n ?? 0 };
   }
@@ -179,14 +243,13 @@ export async function findAllArticleLinks(
   companyId: string,
   languageId: string,
   search: string | undefined,
-  descriptionWords: readonly string[] | null = null,
+  description: DescriptionMatch = null,
 ): Promise<ArticleLinkRow[]> {
   const params: unknown[] = [companyId, languageId];
   let where = 'al.company_id = $1';
   if (search) {
-    params.push(search.toLowerCase());
-    if (descriptionWords) params.push(descriptionWords);
-    where += ` AND al.product_id IN (SELECT h.product_id FROM (${searchHits('$1', '$3', descriptionWords ? '$4' : null)}) h)`;
+    params.push(search.toLowerCase(), ...matchParams(description));
+    where += ` AND al.product_id IN (SELECT h.product_id FROM (${searchHits('$1', '$3', matchSql(description, '$4'))}) h)`;
   }
   const { rows } = await db.query<ArticleLinkRow>(
     `SELECT al.id, al.product_id, p.product_number, ${productName('al.product_id', '$2')} AS product_name,

@@ -20,7 +20,7 @@ import type { ContextCustomer } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
 import { findLocaleCode } from '../invoices';
 import { pagerOf } from '../orderHistory';
-import { exportColumnTitles, narrowestTermPart, planImport, termWords, type ImportInputRow } from './domain';
+import { exportColumnTitles, narrowestTermPart, planImport, termPairs, termWords, type ImportInputRow } from './domain';
 import { presentArticleLink } from './present';
 import {
   deleteAllArticleLinkRows,
@@ -39,6 +39,7 @@ import {
   updateArticleLinkRow,
   upsertArticleLinks,
   type ArticleLinkRow,
+  type DescriptionMatch,
 } from './repo';
 
 type ListQuery = z.output<typeof articleLinkListQuerySchema>;
@@ -84,19 +85,27 @@ async function linkById(db: Database, actor: ContextCustomer, languageId: string
 /** Fitting dictionary words past which a first or last part of a term narrows nothing (domain.ts narrowestTermPart). */
 const termWordCap = 1000;
 
+/** Word pairs past which a term of two words is read through its words instead (one index lookup a pair). */
+const termPairCap = 100;
+
 /**
- * For a search of several words, the words a matching description has at least one of (the description-word lookup,
- * migration 0022); null for a search of one word or none that narrows (the trigram index then).
+ * How the descriptions containing a search term are read: for a term of two words, through the pairs of adjacent
+ * words one of which such a description has (exact: the pair index, migration 0026); for a term of more words, or of
+ * two whose pairs are too many, through the words of its narrowest part (the description-word lookup, migration 0022);
+ * null for a term of one word or none that narrows (the trigram index then).
  */
-async function descriptionWordsOf(
+async function descriptionMatchOf(
   db: Database,
   companyId: string,
   search: string | undefined,
-): Promise<string[] | null> {
+): Promise<DescriptionMatch> {
   const words = search ? termWords(search.toLowerCase()) : null;
   if (!words) return null;
   const fitting = await findTermWords(db, companyId, words, termWordCap);
-  return narrowestTermPart(fitting, words.inner.length, termWordCap);
+  const pairs = termPairs(fitting, words.inner.length, termWordCap, termPairCap);
+  if (pairs) return { pairs };
+  const narrowest = narrowestTermPart(fitting, words.inner.length, termWordCap);
+  return narrowest ? { words: narrowest } : null;
 }
 
 /** The company's links, searched and paged (account-area.md §2 article links list). */
@@ -108,7 +117,7 @@ export async function listArticleLinks(
 ): Promise<ArticleLinkListResponse> {
   const { rows, total } = await findArticleLinks(db, actor.companyId, languageId, {
     search: query.search || undefined,
-    descriptionWords: await descriptionWordsOf(db, actor.companyId, query.search || undefined),
+    description: await descriptionMatchOf(db, actor.companyId, query.search || undefined),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
@@ -307,8 +316,8 @@ export async function exportArticleLinks(
   search: string | undefined,
 ): Promise<Response> {
   const [rows, locale] = await Promise.all([
-    descriptionWordsOf(db, actor.companyId, search || undefined).then((words) =>
-      findAllArticleLinks(db, actor.companyId, languageId, search || undefined, words),
+    descriptionMatchOf(db, actor.companyId, search || undefined).then((match) =>
+      findAllArticleLinks(db, actor.companyId, languageId, search || undefined, match),
     ),
     findLocaleCode(db, languageId),
   ]);
