@@ -12,6 +12,7 @@ import { migrate } from '../platform/db/migrate';
 import { seedDatabase } from '../seed';
 import { demoIds } from '../seed/demoCustomers';
 import { demoAccessKey, fixedIds } from '../seed/ids';
+import { approvalListBodies, approverToken } from './approvalBodies';
 import { latencySummary, measureConnectionLevels, startBenchServer } from './runner';
 
 const requests = Number(process.env.RATCHET_BENCH_REQUESTS_ROWS ?? 10000);
@@ -21,7 +22,7 @@ const dataDir = process.env.RATCHET_BENCH_DATA_DIR ?? '.data/bench-approvals-pgl
 const kind = url ? 'postgres' : 'pglite';
 const connectionLevels = (process.env.RATCHET_BENCH_CONNS ?? '10').split(',').map(Number);
 const total = Number(process.env.RATCHET_BENCH_REQUESTS ?? 3000);
-const token = 'bench-approvals-approver';
+const token = approverToken;
 const only = process.env.RATCHET_BENCH_ONLY;
 /** The ordering customers of order-place-budget: one per connection, in one flow, with one shared order reference. */
 const orderingFlowId = '0f000000-0000-4000-8000-0000000012f1';
@@ -30,17 +31,7 @@ const orderingCustomerId = (n: number) => `0f000000-0000-4000-8000-${(0x1200 + n
 const orderingToken = (n: number) => `bench-order-budget-${n}`;
 const maxConnections = Math.max(...connectionLevels);
 
-/** The approvals page's requests: default, status filters, term, sort, later pages, date range. */
-const bodies = [
-  {},
-  { status: ['pending'] },
-  { status: ['approved', 'declined'], page: 3 },
-  { term: 'B12' },
-  { sort: { field: 'amount', order: 'ASC' } },
-  { sort: { field: 'lastName', order: 'ASC' }, page: 10 },
-  { dateFrom: '2026-01-01', dateTo: '2026-12-31', status: ['pending'] },
-  { page: 100 },
-].map((body) => JSON.stringify(body));
+const bodies = approvalListBodies;
 
 async function prepareDatabase(): Promise<void> {
   const db = await openDatabase(url ? { url } : { dataDir });

@@ -4,14 +4,16 @@
 // over CONNS keep-alive connections and stops the server, which writes its .cpuprofile.
 // With PROFILE_DIR=off it does not profile; TWO_CALLS=1 measures the context and the typeahead as
 // two database calls (the path before migration 0006). SCENARIO=search loads the search page instead (the bench's
-// `search` line: the storefront's first page for a term, with its includes). It prints the rate and the CPU per
-// request of the server process and (PostgreSQL on this machine) the database backends, read from /proc. Not a test.
+// `search` line: the storefront's first page for a term, with its includes); SCENARIO=approvals the approvals
+// list's eight request bodies in rotation as the demo company's approver (bench_approvals, seeded by approvals.ts).
+// It prints the rate and the CPU per request of the server process and (PostgreSQL on this machine) the database backends, read from /proc. Not a test.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../platform/db/db';
 import { demoAccessKey } from '../seed/ids';
 import { runLoad } from './load';
+import { approvalListBodies, approverToken } from './approvalBodies';
 import { benchTerms } from './terms';
 import { initialListingState, listingRequestBody } from '@ratchet/store-api-contract/rules';
 
@@ -21,14 +23,15 @@ const dataDir = process.env.RATCHET_BENCH_DATA_DIR ?? '.data/bench-pglite';
 const conns = Number(process.env.CONNS ?? 10);
 const total = Number(process.env.REQUESTS ?? 4000);
 const profileDir = process.env.PROFILE_DIR ?? '.data/profiles';
-const scenario = process.env.SCENARIO === 'search' ? 'search' : 'search-suggest';
+const scenario =
+  process.env.SCENARIO === 'search' || process.env.SCENARIO === 'approvals' ? process.env.SCENARIO : 'search-suggest';
 
 const db = await openDatabase(url ? { url } : { dataDir });
 const channel = await db.query<{ language_id: string }>('SELECT language_id FROM sales_channel WHERE access_key = $1', [
   demoAccessKey,
 ]);
 const languageId = channel.rows[0]?.language_id ?? '';
-const terms = await benchTerms(db, languageId);
+const terms = scenario === 'approvals' ? [] : await benchTerms(db, languageId);
 await db.close();
 
 const cli = fileURLToPath(new URL('../cli/index.ts', import.meta.url));
@@ -64,9 +67,11 @@ for (let attempt = 0; attempt < 300 && !token; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+// The approvals list is asked by the approver whose context the approvals bench wrote.
+if (scenario === 'approvals') token = approverToken;
 const requestFor = (i: number) => ({
   method: 'POST' as const,
-  path: `/store-api/${scenario}`,
+  path: scenario === 'approvals' ? '/store-api/ratchet/order/approvals' : `/store-api/${scenario}`,
   headers: {
     'sw-access-key': demoAccessKey,
     'sw-context-token': token,
@@ -74,11 +79,14 @@ const requestFor = (i: number) => ({
     // TWO_CALLS=1: a language header equal to the context's keeps the context query apart (two round trips).
     ...(process.env.TWO_CALLS === '1' ? { 'sw-language-id': languageId } : {}),
   },
-  body: JSON.stringify(
-    scenario === 'search'
-      ? { ...listingRequestBody(initialListingState), search: terms[i % terms.length] }
-      : { search: terms[i % terms.length] },
-  ),
+  body:
+    scenario === 'approvals'
+      ? (approvalListBodies[i % approvalListBodies.length] ?? '{}')
+      : JSON.stringify(
+          scenario === 'search'
+            ? { ...listingRequestBody(initialListingState), search: terms[i % terms.length] }
+            : { search: terms[i % terms.length] },
+        ),
 });
 /** CPU seconds (user + system) a process has used, 0 when it is gone or not readable. */
 function cpuSeconds(pid: number): number {
@@ -90,12 +98,41 @@ function cpuSeconds(pid: number): number {
   }
 }
 const monitor = url ? await openDatabase({ url, poolSize: 1 }) : null;
+/** The local TCP ports of the server process's sockets (/proc: its socket inodes, matched in /proc/net/tcp{,6}). */
+function serverPorts(pid: number): Set<number> {
+  const inodes = new Set<string>();
+  try {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      const target = (() => {
+        try {
+          return readlinkSync(`/proc/${pid}/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      })();
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode) inodes.add(inode);
+    }
+  } catch {
+    return new Set();
+  }
+  const ports = new Set<number>();
+  for (const table of [`/proc/${pid}/net/tcp`, `/proc/${pid}/net/tcp6`]) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields[9] && inodes.has(fields[9])) ports.add(Number.parseInt(fields[1]?.split(':')[1] ?? '0', 16));
+    }
+  }
+  return ports;
+}
+/** The PostgreSQL backends serving the server process (not colleagues' sessions on the same cluster). */
 async function backendPids(): Promise<number[]> {
   if (!monitor) return [];
-  const { rows } = await monitor.query<{ pid: number }>(
-    "SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
+  const ports = serverPorts(child.pid ?? 0);
+  const { rows } = await monitor.query<{ pid: number; client_port: number | null }>(
+    "SELECT pid, client_port FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
   );
-  return rows.map((row) => row.pid);
+  return rows.filter((row) => row.client_port !== null && ports.has(row.client_port)).map((row) => row.pid);
 }
 await runLoad({ port, connections: conns, total: 500, maxSeconds: 10, requestFor });
 const backends = await backendPids();
