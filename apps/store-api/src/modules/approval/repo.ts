@@ -508,6 +508,38 @@ const sortColumns = {
   status: 'o.approval_status',
 } as const;
 
+/** A listed request with the requester's active flow and its budget rule now (null columns without one). */
+export interface RequestListRow extends RequestRow {
+  requester_flow_id: string | null;
+  requester_flow_name: string | null;
+  requester_flow_budget: string | number | null;
+  requester_flow_period: string | null;
+  requester_flow_transferable: boolean | null;
+  requester_flow_renewable: boolean | null;
+  requester_flow_start_day: string | null;
+  requester_flow_end_day: string | null;
+  requester_flow_time_zone: string | null;
+}
+
+/**
+ * The listed requests by id, in the page's order, with requester, flow, decider and the requester's active flow rule
+ * (the live open budget needs only the ledger then). A prepared statement on PostgreSQL: it has no LIMIT or filter
+ * whose values could change its plan (primary-key lookups), so its generic plan is planned once per connection —
+ * planning the joined page for every request was most of the list's PostgreSQL time (docs/benchmarks.md, session 9).
+ */
+const requestRowsSql = `SELECT ${requestColumns}, rf.id AS requester_flow_id, rf.name AS requester_flow_name,
+       rf.budget AS requester_flow_budget, rf.period AS requester_flow_period,
+       rf.transferable AS requester_flow_transferable, rf.renewable AS requester_flow_renewable,
+       to_char(rf.start_date, 'YYYY-MM-DD') AS requester_flow_start_day,
+       to_char(rf.end_date, 'YYYY-MM-DD') AS requester_flow_end_day, rf.time_zone AS requester_flow_time_zone
+  FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, position)
+  JOIN sales_order o ON o.id = page.id AND o.company_id = $2
+  JOIN customer cu ON cu.id = o.customer_id
+  LEFT JOIN order_flow f ON f.id = o.flow_id
+  LEFT JOIN customer d ON d.id = o.decided_by
+  LEFT JOIN (order_flow_customer fc JOIN order_flow rf ON rf.id = fc.flow_id AND rf.active) ON fc.customer_id = o.customer_id
+ ORDER BY page.position`;
+
 /**
  * A page of requests: those the approver may decide (their flows' and order references', never their own), or,
  * with `requesterId`, the requester's own.
@@ -517,7 +549,7 @@ export async function findRequests(
   companyId: string,
   who: { approverId: string } | { requesterId: string },
   filter: RequestFilter,
-): Promise<{ rows: RequestRow[]; total: number }> {
+): Promise<{ rows: RequestListRow[]; total: number }> {
   const params: unknown[] = [companyId];
   const where = ['o.company_id = $1', 'o.approval_status IS NOT NULL'];
   if ('approverId' in who) {
@@ -551,51 +583,49 @@ export async function findRequests(
     params.push(filter.to);
     where.push(`o.created_at < $${params.length}`);
   }
-  // The page and the count as two statements: the page stops after `limit` rows of the index order, the count is an
-  // index-only scan of the covering approval index (a window count would join and sort every request). The page's
-  // ids come first (only what the filter and sort read: migration 0018's indexes serve date and amount); the page's
-  // rows are then joined to requester, flow and decider in that order.
-  // Without a term or dates the condition reads only key columns of the order tally (migration 0019, kept by
-  // triggers): the total is a sum over the company's few tally rows instead of a count of its requests.
-  const countSql =
-    filter.term || filter.from || filter.to
+  // The total: a term's is the number of its matches (found once, below); with dates, a count over the covering
+  // approval index (a window count would join and sort every request); otherwise the condition reads only key columns
+  // of the order tally (migration 0019, kept by triggers), a sum over the company's few tally rows.
+  const countSql = filter.term
+    ? 'SELECT count(*) AS n FROM hits'
+    : filter.from || filter.to
       ? `SELECT count(*) AS n FROM sales_order o WHERE ${where.join(' AND ')}`
       : `SELECT coalesce(sum(o.orders), 0) AS n FROM sales_order_tally o WHERE ${where.join(' AND ')}`;
+  // A term's matches are found first (one bitmap) and then sorted: walking a sort index until a page of a rare term's
+  // matches turned up read most of the requests.
+  const hits = filter.term
+    ? `WITH hits AS MATERIALIZED (SELECT o.id, o.company_id, o.customer_id, o.created_at, o.order_number, o.total,
+         o.approval_status FROM sales_order o WHERE ${where.join(' AND ')}) `
+    : '';
   const countParams = [...params];
   params.push(filter.limit, filter.offset);
-  const [page, count] = await Promise.all([
-    db.query<RequestRow>(
-      // A term's matches are found first (one bitmap) and then sorted: walking a sort index until a page of a rare
-      // term's matches turned up read most of the requests.
-      `${
-        filter.term
-          ? `WITH hits AS MATERIALIZED (SELECT o.id, o.company_id, o.customer_id, o.created_at, o.order_number, o.total,
-               o.approval_status FROM sales_order o WHERE ${where.join(' AND ')}) `
-          : ''
-      }
-       SELECT ${requestColumns}
-         FROM (SELECT ids.id, row_number() OVER () AS position
-                 FROM (SELECT o.id FROM ${filter.term ? 'hits o' : 'sales_order o'}
-                       ${
-                         // A requester is of the request's company: the company's users in name order (0019's
-                         // index), each one's requests by id, so a page reads the users up to it, not every request.
-                         filter.sort.field === 'lastName'
-                           ? 'JOIN customer cu ON cu.id = o.customer_id AND cu.company_id = o.company_id'
-                           : ''
-                       }
-                        WHERE ${filter.term ? 'true' : where.join(' AND ')}
-                        ORDER BY ${sortColumns[filter.sort.field]} ${filter.sort.order}, o.id ${filter.sort.order}
-                        LIMIT $${params.length - 1} OFFSET $${params.length}) ids) page
-         JOIN sales_order o ON o.id = page.id
-         JOIN customer cu ON cu.id = o.customer_id
-         LEFT JOIN order_flow f ON f.id = o.flow_id
-         LEFT JOIN customer d ON d.id = o.decided_by
-        ORDER BY page.position`,
-      params,
-    ),
-    db.query<{ n: string | number }>(countSql, countParams),
-  ]);
-  return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
+  // The page's ids first, with the total in the same statement: only what the filter and sort read (migration 0018's
+  // indexes serve date and amount), stopping after `limit` rows of the index order. Planned for every request (the
+  // limit, offset and filter values choose the plan), so it stays small; the rows are read by id below.
+  const ids = await db.query<{ id: string; total_count: string | number }>(
+    `${hits}SELECT o.id, (${countSql}) AS total_count
+       FROM ${filter.term ? 'hits o' : 'sales_order o'}
+       ${
+         // A requester is of the request's company: the company's users in name order (0019's index), each one's
+         // requests by id, so a page reads the users up to it, not every request.
+         filter.sort.field === 'lastName'
+           ? 'JOIN customer cu ON cu.id = o.customer_id AND cu.company_id = o.company_id'
+           : ''
+       }
+      WHERE ${filter.term ? 'true' : where.join(' AND ')}
+      ORDER BY ${sortColumns[filter.sort.field]} ${filter.sort.order}, o.id ${filter.sort.order}
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  if (ids.rows.length === 0) {
+    // Past the last page: the total alone.
+    const count = await db.query<{ n: string | number }>(`${hits}${countSql}`, countParams);
+    return { rows: [], total: Number(count.rows[0]?.n ?? 0) };
+  }
+  const { rows } = await db.query<RequestListRow>(requestRowsSql, [ids.rows.map((row) => row.id), companyId], {
+    name: 'approval_request_rows',
+  });
+  return { rows, total: Number(ids.rows[0]?.total_count ?? 0) };
 }
 
 /** One request of the company with its checkout data; null when it is none (or another company's). */

@@ -32,11 +32,12 @@ import {
   cartOrderReferenceId,
   centsOf,
   flowBudgetOf,
-  flowBudgetsOfCustomers,
+  flowBudgetsOfMembers,
   referenceBudgetOf,
   remainingOf,
   ruleOf,
   sumFlowSpendByCustomer,
+  type BudgetRuleRow,
 } from '../budgets';
 import { placeOrder, placeRequestedOrder, type PlaceOrderInput } from '../order';
 import { dateRange, numericOfEuro, timeZoneOfCountry, uniqueIds } from './domain';
@@ -79,6 +80,7 @@ import {
   type FlowRow,
   type PersonRow,
   type ReferenceRow,
+  type RequestListRow,
   type RequestRow,
 } from './repo';
 
@@ -319,9 +321,39 @@ export async function setFlowStatus(
 
 // ---------------------------------------------------------------------------------------- requests, approvals
 
-/** The requesters' flow budgets left now, by requester (two queries for the whole page). */
-async function openBudgets(db: Database, rows: readonly RequestRow[], now: Date): Promise<Map<string, number | null>> {
-  const live = await flowBudgetsOfCustomers(db, uniqueIds(rows.map((row) => row.customer_id)), now, true);
+/** A listed requester's active flow with its budget rule as the budgets module reads it; none without one. */
+function requesterFlowOf(row: RequestListRow): Array<BudgetRuleRow & { customer_id: string }> {
+  const {
+    requester_flow_id: id,
+    requester_flow_name: name,
+    requester_flow_period: period,
+    requester_flow_start_day: startDay,
+    requester_flow_time_zone: zone,
+  } = row;
+  if (id === null || name === null || period === null || startDay === null || zone === null) return [];
+  return [
+    {
+      customer_id: row.customer_id,
+      id,
+      name,
+      budget: row.requester_flow_budget,
+      period,
+      transferable: row.requester_flow_transferable === true,
+      renewable: row.requester_flow_renewable === true,
+      start_day: startDay,
+      end_day: row.requester_flow_end_day,
+      time_zone: zone,
+    },
+  ];
+}
+
+/** The requesters' flow budgets left now, by requester: the page has their flows' rules, so only the ledger is read. */
+async function openBudgets(
+  db: Database,
+  rows: readonly RequestListRow[],
+  now: Date,
+): Promise<Map<string, number | null>> {
+  const live = await flowBudgetsOfMembers(db, rows.flatMap(requesterFlowOf), now);
   return new Map(rows.map((row) => [row.customer_id, live.get(row.customer_id)?.remainingCents ?? null]));
 }
 

@@ -64,4 +64,22 @@ export function remainingOf(rule: BudgetRule, period: BudgetPeriodSpan | null, s
   });
 }
 
+/**
+ * {@link budgetPeriodAt} of many rules at one instant: rules with the same period, dates and time zone share one
+ * period, so a list computes the time-zone arithmetic (the costly part: Intl formatting) once per distinct rule, not
+ * once per flow or row.
+ */
+export function periodsAt(now: Date): (rule: BudgetRule) => BudgetPeriodSpan | null {
+  const periods = new Map<string, BudgetPeriodSpan | null>();
+  return (rule) => {
+    const key = `${rule.period}|${rule.startDate}|${rule.endDate ?? ''}|${rule.timeZone}`;
+    let period = periods.get(key);
+    if (period === undefined) {
+      period = budgetPeriodAt(rule, now);
+      periods.set(key, period);
+    }
+    return period;
+  };
+}
+
 export { budgetPeriodAt };

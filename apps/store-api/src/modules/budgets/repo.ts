@@ -82,6 +82,35 @@ export async function sumFlowSpendByCustomer(
   return rows;
 }
 
+/**
+ * What each of several users spent against their flow in its period and up to its end (the live figures of a list:
+ * one row per user and flow, only those users' ledger rows). A prepared statement on PostgreSQL (no value changes
+ * its plan: an index range per user).
+ */
+export async function sumMemberSpend(
+  db: Database,
+  members: ReadonlyArray<{ flowId: string; customerId: string; start: Date; end: Date }>,
+): Promise<Array<SpendSums & { flow_id: string; customer_id: string }>> {
+  if (members.length === 0) return [];
+  const { rows } = await db.query<SpendSums & { flow_id: string; customer_id: string }>(
+    `SELECT p.flow_id, p.customer_id,
+            coalesce(sum(s.amount) FILTER (WHERE s.spent_at >= p.period_start), 0) AS in_period,
+            coalesce(sum(s.amount), 0) AS through_period
+       FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[])
+              AS p(flow_id, customer_id, period_start, period_end)
+       JOIN budget_spend s ON s.flow_id = p.flow_id AND s.customer_id = p.customer_id AND s.spent_at < p.period_end
+      GROUP BY p.flow_id, p.customer_id`,
+    [
+      members.map((member) => member.flowId),
+      members.map((member) => member.customerId),
+      members.map((member) => member.start),
+      members.map((member) => member.end),
+    ],
+    { name: 'budget_member_spend' },
+  );
+  return rows;
+}
+
 /** What all orders with an order reference spent in a period and up to its end. */
 export async function sumReferenceSpend(db: Database, referenceId: string, start: Date, end: Date): Promise<SpendSums> {
   const { rows } = await db.query<SpendSums>(

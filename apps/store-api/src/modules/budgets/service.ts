@@ -6,19 +6,20 @@ import {
   remainingBudgetTerm,
   type ApprovalReason,
   type BudgetPeriodSpan,
+  type BudgetRule,
   type RoleCode,
 } from '@ratchet/store-api-contract';
 import type { Database } from '../../platform/db/db';
-import { budgetPeriodAt, centsOf, numericOfCents, remainingOf, ruleOf } from './domain';
+import { budgetPeriodAt, centsOf, numericOfCents, periodsAt, remainingOf, ruleOf } from './domain';
 import {
   findCompanyFlowRules,
   findFlowsOfCustomers,
-  sumFlowSpendByCustomer,
   findActiveFlowOf,
   findCartReferenceId,
   findReferenceRule,
   insertSpends,
   sumFlowSpend,
+  sumMemberSpend,
   sumReferenceSpend,
 } from './repo';
 import type { BudgetRuleRow, SpendRow } from './repo';
@@ -238,29 +239,23 @@ export async function flowBudgetsOfMembers(
   flows: ReadonlyArray<BudgetRuleRow & { customer_id: string }>,
   now: Date,
 ): Promise<Map<string, { budgetCents: number; remainingCents: number }>> {
-  const rules = new Map(flows.map((row) => [row.id, ruleOf(row)]));
-  const starts = new Map<string, Date>();
-  const ends = new Map<string, Date>();
-  const periods = new Map<string, ReturnType<typeof budgetPeriodAt>>();
-  for (const [id, rule] of rules) {
-    const period = rule ? budgetPeriodAt(rule, now) : null;
-    periods.set(id, period);
-    if (period) {
-      starts.set(id, period.start);
-      ends.set(id, period.end);
-    }
+  const periodOf = periodsAt(now);
+  const members = new Map<string, { rule: BudgetRule; period: BudgetPeriodSpan | null; flowId: string }>();
+  for (const row of flows) {
+    const rule = ruleOf(row);
+    if (rule) members.set(row.customer_id, { rule, period: periodOf(rule), flowId: row.id });
   }
-  const sums = await sumFlowSpendByCustomer(db, [...starts.keys()], starts, ends);
+  const sums = await sumMemberSpend(
+    db,
+    [...members].flatMap(([customerId, { flowId, period }]) =>
+      period ? [{ flowId, customerId, start: period.start, end: period.end }] : [],
+    ),
+  );
   const sumOf = new Map(sums.map((row) => [`${row.flow_id}/${row.customer_id}`, row]));
   const answer = new Map<string, { budgetCents: number; remainingCents: number }>();
-  for (const row of flows) {
-    const rule = rules.get(row.id);
-    if (!rule) continue;
-    const spent = sumOf.get(`${row.id}/${row.customer_id}`) ?? { in_period: 0, through_period: 0 };
-    answer.set(row.customer_id, {
-      budgetCents: rule.budgetCents,
-      remainingCents: remainingOf(rule, periods.get(row.id) ?? null, spent),
-    });
+  for (const [customerId, { rule, period, flowId }] of members) {
+    const spent = sumOf.get(`${flowId}/${customerId}`) ?? { in_period: 0, through_period: 0 };
+    answer.set(customerId, { budgetCents: rule.budgetCents, remainingCents: remainingOf(rule, period, spent) });
   }
   return answer;
 }
