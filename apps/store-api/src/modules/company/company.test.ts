@@ -158,6 +158,37 @@ describe.each(testDatabases)('company users, rights and addresses (issue 11) on 
       expect(shown).toEqual([...shown].sort((a, b) => a - b));
     });
 
+    it.each([
+      ['DESC', []],
+      ['ASC', []],
+      ['DESC', [{ type: 'range', field: 'budgetRemaining', parameters: { gte: 1, lte: 5000 } }]],
+      ['ASC', [{ type: 'equals', field: 'leadBuyer', value: false }]],
+    ] as const)(
+      '§7 sorted by the remaining budget %s (filters %j), the pages of 7 put together are the whole list: by figure, users without one last; every page tells the same total',
+      async (order, filter) => {
+        const body = { filter, sort: [{ field: 'budgetRemaining', order }] };
+        const whole = await list({ ...body, limit: 100 });
+        const { total } = whole.json.pager;
+        expect(total).toBe(whole.json.customers.length);
+        expect(total).toBeGreaterThan(7);
+        const paged: CompanyCustomer[] = [];
+        for (let page = 1; page <= Math.ceil(total / 7); page++) {
+          const answer = await list({ ...body, limit: 7, page });
+          expect(answer.json.pager.total).toBe(total);
+          paged.push(...answer.json.customers);
+        }
+        expect(paged.map((customer) => customer.id)).toEqual(whole.json.customers.map((customer) => customer.id));
+        // Figures in order, users without one after all others (names and id break ties: the pages above).
+        const figures = paged.map((customer) => customer.budgetRemaining);
+        const direction = order === 'DESC' ? -1 : 1;
+        const ordered = [...figures].sort((a, b) =>
+          a === null || b === null ? Number(a === null) - Number(b === null) : direction * (a - b),
+        );
+        expect(figures).toEqual(ordered);
+        expect(figures.filter((figure) => figure !== null).length).toBeGreaterThan(7);
+      },
+    );
+
     it('§7 term searches names, username and e-mail; sort by last name descending', async () => {
       const response = await list({ term: 'huber', sort: [{ field: 'lastName', order: 'DESC' }], limit: 100 });
       expect(response.json.customers.length).toBeGreaterThan(0);

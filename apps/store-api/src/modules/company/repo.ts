@@ -136,6 +136,77 @@ function remainingCandidatesSql(range: { gte?: string; lte?: string }): string {
     OR cu.id = ANY (ARRAY(SELECT sp.customer_id FROM flow_spent sp)))`;
 }
 
+/** A bound of a remaining-budget range filter: `figure >= $n` or `figure <= $n`. */
+interface RemainingBound {
+  operator: '>=' | '<=';
+  param: string;
+}
+
+/** The bounds applied to a figure (`true` without bounds). */
+function boundsSql(figure: string, bounds: readonly RemainingBound[]): string {
+  return bounds.map((bound) => `${figure} ${bound.operator} ${bound.param}`).join(' AND ') || 'true';
+}
+
+/**
+ * The page's ids sorted by the remaining budget alone (userListOrder: the figure, empty figures last, then last name,
+ * first name and id ascending) without joining every user to the ledger and sorting them all. A user who has not spent
+ * against their flow's term has the flow's whole figure (fieldSql.budgetRemaining with nothing spent: the same for
+ * every member of the flow), so each flow's members come in name order from customer_list_flow_name_idx (migration
+ * 0025) and only the first offset + limit of each can reach the page; the users who have spent (the ledger's rows of
+ * the term) get their own figure; users without a figure (no flow, or a flow without a budget) come after them all,
+ * and only when no range is asked. The few candidates are sorted for the page. The total counts the same three
+ * groups: the non-spending members of the flows whose figure is in the range (an index range per flow), the spenders
+ * in it and, without a range, those without a figure.
+ * `other` holds every condition of the query but the remaining-budget range; `bounds` that range.
+ */
+function remainingSortedSql(options: {
+  other: string;
+  bounds: readonly RemainingBound[];
+  order: 'ASC' | 'DESC';
+  limit: string;
+  offset: string;
+  /** The total without a range (every user `other` matches), e.g. from the user tally. */
+  unboundedTotal: string;
+}): { candidates: string; ids: string; total: string } {
+  const { other, bounds, order, limit, offset } = options;
+  const window = `(${limit}::int + ${offset}::int)`;
+  const memberFigure = 'greatest(0, t.base_cents / 100.0)';
+  const spenderFigure = 'greatest(0, t.base_cents / 100.0 - s.spent)';
+  const notSpent = 'NOT EXISTS (SELECT FROM flow_spent s WHERE s.customer_id = cu.id AND s.flow_id = cu.flow_id)';
+  const spenders = `flow_spent s JOIN flow_term t ON t.flow_id = s.flow_id
+      JOIN customer cu ON cu.id = s.customer_id AND cu.flow_id = s.flow_id
+     WHERE ${other} AND ${boundsSql(spenderFigure, bounds)}`;
+  const nameOrder = 'lower(cu.last_name), lower(cu.first_name), cu.id';
+  const candidates = `, candidate (id, last_key, first_key, remaining) AS (
+    SELECT m.id, m.last_key, m.first_key, ${memberFigure}
+      FROM flow_term t CROSS JOIN LATERAL (
+        SELECT cu.id, lower(cu.last_name) AS last_key, lower(cu.first_name) AS first_key FROM customer cu
+         WHERE ${other} AND cu.flow_id = t.flow_id AND ${notSpent}
+         ORDER BY ${nameOrder} LIMIT ${window}) m
+     WHERE ${boundsSql(memberFigure, bounds)}
+    UNION ALL
+    SELECT cu.id, lower(cu.last_name), lower(cu.first_name), ${spenderFigure} FROM ${spenders}${
+      bounds.length > 0
+        ? ''
+        : `
+    UNION ALL
+    (SELECT cu.id, lower(cu.last_name), lower(cu.first_name), NULL FROM customer cu
+      WHERE ${other} AND (cu.flow_id IS NULL OR NOT EXISTS (SELECT FROM flow_term t WHERE t.flow_id = cu.flow_id))
+      ORDER BY ${nameOrder} LIMIT ${window})`
+    }
+  ) `;
+  const ids = `SELECT c.id FROM candidate c
+    ORDER BY c.remaining ${order} NULLS LAST, c.last_key, c.first_key, c.id LIMIT ${limit} OFFSET ${offset}`;
+  const total =
+    bounds.length === 0
+      ? options.unboundedTotal
+      : `((SELECT count(*)::int FROM customer cu
+          WHERE ${other} AND ${notSpent}
+            AND cu.flow_id = ANY (ARRAY(SELECT t.flow_id FROM flow_term t WHERE ${boundsSql(memberFigure, bounds)})))
+        + (SELECT count(*)::int FROM ${spenders}))`;
+  return { candidates, ids, total };
+}
+
 /**
  * The four text fields lower-cased and joined by a unit separator, as customer_list_search_idx (migration 0021) has
  * them: a trigram bitmap over it finds the candidates of a term or a contains filter.
@@ -166,34 +237,50 @@ export async function searchCompanyCustomers(
   };
   const remaining = query.remainingTerms ? remainingSql(param, query.remainingTerms) : { cte: '', joins: '' };
   const where = ['cu.company_id = $1', 'cu.deleted_at IS NULL'];
+  // The conditions of every filter but a remaining-budget range, and that range's bounds (remainingSortedPage applies
+  // them to each figure it computes).
+  const otherWhere: string[] = [...where];
+  const remainingBounds: RemainingBound[] = [];
   // The flags the user tally can count by (customer_tally: lead-buyer flag and status of users not deleted).
   const tallied: Array<{ column: 'lead_buyer' | 'active'; value: boolean; param: string }> = [];
   if (query.term) {
     const term = param(`%${likeEscape(query.term)}%`);
     // The four fields joined as customer_list_search_idx has them: every user an ILIKE finds matches it (ILIKE is
     // both sides lower-cased), so it only lets one trigram bitmap find the candidates; the ILIKEs decide.
-    where.push(
+    const conditions = [
       `${searchSql} LIKE lower(${term})`,
       `(cu.first_name ILIKE ${term} OR cu.last_name ILIKE ${term} OR cu.username ILIKE ${term} OR cu.email ILIKE ${term})`,
-    );
+    ];
+    where.push(...conditions);
+    otherWhere.push(...conditions);
   }
-  let talliedOnly = !query.term && !query.remainingTerms;
+  // With a remaining-budget term but no range (sorted by it), every user of the other conditions still counts.
+  let talliedOnly = !query.term;
   for (const filter of query.filter) {
     const column = fieldSql[filter.field];
     if (filter.type === 'range') {
       talliedOnly = false;
       const gte = filter.parameters.gte === undefined ? undefined : param(filter.parameters.gte);
       const lte = filter.parameters.lte === undefined ? undefined : param(filter.parameters.lte);
-      if (gte !== undefined) where.push(`${column} >= ${gte}`);
-      if (lte !== undefined) where.push(`${column} <= ${lte}`);
-      if (filter.field === 'budgetRemaining' && (gte !== undefined || lte !== undefined)) {
-        where.push(
-          remainingCandidatesSql({ ...(gte === undefined ? {} : { gte }), ...(lte === undefined ? {} : { lte }) }),
-        );
+      const bounds = [
+        ...(gte === undefined ? [] : [{ operator: '>=' as const, param: gte }]),
+        ...(lte === undefined ? [] : [{ operator: '<=' as const, param: lte }]),
+      ];
+      where.push(...bounds.map((bound) => `${column} ${bound.operator} ${bound.param}`));
+      if (filter.field === 'budgetRemaining') {
+        remainingBounds.push(...bounds);
+        if (bounds.length > 0) {
+          where.push(
+            remainingCandidatesSql({ ...(gte === undefined ? {} : { gte }), ...(lte === undefined ? {} : { lte }) }),
+          );
+        }
+      } else {
+        otherWhere.push(...bounds.map((bound) => `${column} ${bound.operator} ${bound.param}`));
       }
     } else if (typeof filter.value === 'boolean') {
       const value = param(filter.value);
       where.push(`${column} = ${value}`);
+      otherWhere.push(`${column} = ${value}`);
       if (filter.field === 'leadBuyer' || filter.field === 'active') {
         tallied.push({
           column: filter.field === 'leadBuyer' ? 'lead_buyer' : 'active',
@@ -208,11 +295,17 @@ export async function searchCompanyCustomers(
       const pattern = param(`%${likeEscape(filter.value.toLowerCase())}%`);
       // A lower-cased field that contains the value is part of the lower-cased four (searchSql): the search index
       // finds the candidates, the field's own condition decides.
-      where.push(`${column} LIKE ${pattern}`);
-      if (textFields.has(filter.field)) where.push(`${searchSql} LIKE ${pattern}`);
+      const conditions = [
+        `${column} LIKE ${pattern}`,
+        ...(textFields.has(filter.field) ? [`${searchSql} LIKE ${pattern}`] : []),
+      ];
+      where.push(...conditions);
+      otherWhere.push(...conditions);
     } else {
       talliedOnly = false;
-      where.push(`${column} = ${param(filter.value.toLowerCase())}`);
+      const condition = `${column} = ${param(filter.value.toLowerCase())}`;
+      where.push(condition);
+      otherWhere.push(condition);
     }
   }
   const orderBy = userListOrder(query.sort);
@@ -221,26 +314,48 @@ export async function searchCompanyCustomers(
   const offset = param((query.page - 1) * query.limit);
   // The page's ids come first (only the columns the filter and sort need, so a late page skips over index entries
   // instead of joining and sorting every user); the page's 20 rows are then read and joined in that order. Where the
-  // page cannot stop early anyway — sorted by the remaining budget (every match joined to the ledger and sorted) or
-  // with a term (few matches, found by one bitmap and sorted) — the total is counted over the same rows in the same
-  // statement (a window before the limit); otherwise the page walks a name or budget index and the count is its own
-  // statement.
-  const withTotal = Boolean(query.term) || query.sort.some((sort) => sort.field === 'budgetRemaining');
+  // matches are found by the search bitmap — a term or a text field's contains filter (few matches, read once and
+  // sorted) — or sorted by the remaining budget together with another field (every match joined to the ledger and
+  // sorted), the total is counted over the same rows in the same statement (a window before the limit: the bitmap's
+  // rows are read once, not again for an init-plan count); otherwise the page walks a name or budget index and the
+  // count is its own part of the statement. Sorted by the remaining budget alone: remainingSortedSql.
+  const searched = Boolean(query.term) || query.filter.some((f) => f.type === 'contains' && textFields.has(f.field));
+  const withTotal = searched || query.sort.some((sort) => sort.field === 'budgetRemaining');
   // The total rides with the page: the window count, else the user tally's rows, else a count of the matches (an init
   // plan of the same statement: one round trip per page).
   const talliedSql = (flags: string[]) =>
     `SELECT coalesce(sum(users), 0)::int FROM customer_tally WHERE ${['company_id = $1', ...flags].join(' AND ')}`;
-  const totalSql = withTotal
-    ? 'page.total_count'
-    : talliedOnly
-      ? `(${talliedSql(tallied.map((flag) => `${flag.column} = ${flag.param}`))})`
-      : `(SELECT count(*)::int FROM customer cu ${remaining.joins} WHERE ${whereSql})`;
-  const { rows } = await db.query<CompanyCustomerListRow & { total_count: number }>(
-    `${remaining.cte}SELECT ${customerColumns}, ${flowRuleColumns}, ${totalSql} AS total_count
-       FROM (SELECT ids.*, row_number() OVER () AS position
-               FROM (SELECT cu.id${withTotal ? ', count(*) OVER ()::int AS total_count' : ''}
+  const tallySql = `(${talliedSql(tallied.map((flag) => `${flag.column} = ${flag.param}`))})`;
+  const [remainingSort] = query.sort;
+  const sortedByRemaining =
+    query.remainingTerms !== undefined && query.sort.length === 1 && remainingSort?.field === 'budgetRemaining'
+      ? remainingSortedSql({
+          other: otherWhere.join(' AND '),
+          bounds: remainingBounds,
+          order: remainingSort.order,
+          limit,
+          offset,
+          unboundedTotal: talliedOnly
+            ? tallySql
+            : `(SELECT count(*)::int FROM customer cu WHERE ${otherWhere.join(' AND ')})`,
+        })
+      : null;
+  const totalSql = sortedByRemaining
+    ? sortedByRemaining.total
+    : withTotal
+      ? 'page.total_count'
+      : talliedOnly
+        ? tallySql
+        : `(SELECT count(*)::int FROM customer cu ${remaining.joins} WHERE ${whereSql})`;
+  const idsSql = sortedByRemaining
+    ? sortedByRemaining.ids
+    : `SELECT cu.id${withTotal ? ', count(*) OVER ()::int AS total_count' : ''}
                        FROM customer cu ${remaining.joins}
-                      WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}) ids) page
+                      WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  const { rows } = await db.query<CompanyCustomerListRow & { total_count: number }>(
+    `${remaining.cte}${sortedByRemaining?.candidates ?? ''}SELECT ${customerColumns}, ${flowRuleColumns}, ${totalSql} AS total_count
+       FROM (SELECT ids.*, row_number() OVER () AS position
+               FROM (${idsSql}) ids) page
        JOIN customer cu ON cu.id = page.id
        LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id
        LEFT JOIN order_flow f ON f.id = fc.flow_id
