@@ -5,37 +5,21 @@
  * links, each page's own meta info and the mega menu's icons and banners (issue 10 shell defects). It runs on the
  * shared demo stack (sharedStack.ts); passwords it changes are restored afterwards.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser } from './browser';
-import { demoStack, type SharedStack } from './sharedStack';
+import { hydrated } from './browser';
+import { browserSession, desktop, desktopAndMobile } from './session';
 
-let stack: SharedStack;
-let browser: Browser;
+const session = browserSession();
 
 const demoPassword = 'ratchet-demo';
-const longPage = '/de-at/befestigungstechnik/';
-
-beforeAll(async () => {
-  stack = demoStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function openPage(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${stack.storefrontUrl}${path}`);
-  await hydrated(page);
-  return page;
-}
+/** A long listing page, below the domain (for `session.open`) and with it (the URL the page reports). */
+const longPagePath = '/befestigungstechnik/';
+const longPage = `/de-at${longPagePath}`;
 
 /** The stored password of a demo user and its forced-recovery flag, to put back after a test changed them. */
 async function accountState(username: string): Promise<{ passwordHash: string; forcedRecovery: boolean }> {
-  const { rows } = await stack.storeApi.db.query<{ password_hash: string; forced_recovery: boolean }>(
+  const { rows } = await session.stack.storeApi.db.query<{ password_hash: string; forced_recovery: boolean }>(
     'SELECT password_hash, forced_recovery FROM customer WHERE username = $1',
     [username],
   );
@@ -45,16 +29,15 @@ async function accountState(username: string): Promise<{ passwordHash: string; f
 }
 
 async function restoreAccount(username: string, state: { passwordHash: string; forcedRecovery: boolean }) {
-  await stack.storeApi.db.query('UPDATE customer SET password_hash = $2, forced_recovery = $3 WHERE username = $1', [
-    username,
-    state.passwordHash,
-    state.forcedRecovery,
-  ]);
+  await session.stack.storeApi.db.query(
+    'UPDATE customer SET password_hash = $2, forced_recovery = $3 WHERE username = $1',
+    [username, state.passwordHash, state.forcedRecovery],
+  );
 }
 
 /** The newest recovery mail of a user, as the store-API wrote it into its outbox. */
 async function latestRecoveryMail(username: string): Promise<{ recipient: string; body: string } | undefined> {
-  const { rows } = await stack.storeApi.db.query<{ recipient: string; body_text: string }>(
+  const { rows } = await session.stack.storeApi.db.query<{ recipient: string; body_text: string }>(
     `SELECT m.recipient, m.body_text FROM mail_outbox m
       WHERE m.kind = 'password-recovery' AND m.recipient = (SELECT email FROM customer WHERE username = $1)
       ORDER BY m.created_at DESC LIMIT 1`,
@@ -65,8 +48,7 @@ async function latestRecoveryMail(username: string): Promise<{ recipient: string
 }
 
 async function loginOnAuthPage(page: Page, username: string, password: string) {
-  await page.goto(`${stack.storefrontUrl}/de-at/auth`);
-  await hydrated(page);
+  await session.open(page, '/auth');
   await page.getByLabel('Benutzername').fill(username);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
@@ -77,7 +59,7 @@ describe('password recovery pages (storefront.md §2 /auth/password-*, §8; acco
   let approver: { passwordHash: string; forcedRecovery: boolean };
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await session.browser.newContext({ viewport: desktop });
     approver = await accountState('approver');
   });
   afterAll(async () => {
@@ -86,7 +68,7 @@ describe('password recovery pages (storefront.md §2 /auth/password-*, §8; acco
   });
 
   it('forgot-password page → recovery mail in the outbox → its link → new password → login with it (account-area.md §2, §5; storefront.md §8 "forgot-password mail requested")', async () => {
-    const page = await openPage(context, '/de-at/auth/password-forgot');
+    const page = await session.open(context, '/auth/password-forgot');
     const recoveryRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/store-api/account/recovery-password')) recoveryRequests.push(request.url());
@@ -103,7 +85,7 @@ describe('password recovery pages (storefront.md §2 /auth/password-*, §8; acco
     const mail = await latestRecoveryMail('approver');
     expect(mail?.recipient).toMatch(/@/);
     const link = mail?.body.match(/https?:\/\/\S+\/auth\/password-recovery\?hash=\S+/)?.[0];
-    expect(link?.startsWith(`${stack.storefrontUrl}/de-at/auth/password-recovery?hash=`)).toBe(true);
+    expect(link?.startsWith(`${session.stack.storefrontUrl}/de-at/auth/password-recovery?hash=`)).toBe(true);
 
     await page.goto(link ?? '');
     await hydrated(page);
@@ -128,18 +110,18 @@ describe('password recovery pages (storefront.md §2 /auth/password-*, §8; acco
 
     await repeated.fill('Werkstatt-2026!');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
-    await page.waitForURL(`${stack.storefrontUrl}/de-at/auth`);
+    await page.waitForURL(`${session.stack.storefrontUrl}/de-at/auth`);
     await page.getByText('Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.').waitFor();
     expect(confirmCalls).toHaveLength(1);
 
-    const oldPassword = await stack.storeApi.post(
+    const oldPassword = await session.stack.storeApi.post(
       '/account/login',
       { username: 'approver', password: demoPassword },
       { token: null },
     );
     expect(oldPassword.status).toBe(401);
     await loginOnAuthPage(page, 'approver', 'Werkstatt-2026!');
-    await page.waitForURL(`${stack.storefrontUrl}/de-at`);
+    await page.waitForURL(`${session.stack.storefrontUrl}/de-at`);
     await page.getByRole('button', { name: /Mein Konto/ }).waitFor();
 
     // The link works once: opened again, the server's code says it has expired, with a way to get a new mail.
@@ -151,12 +133,12 @@ describe('password recovery pages (storefront.md §2 /auth/password-*, §8; acco
     const alert = page.getByRole('alert').filter({ hasText: 'Der Link ist abgelaufen' });
     await alert.waitFor();
     await alert.getByRole('link', { name: 'Neuen Link anfordern' }).click();
-    await page.waitForURL(`${stack.storefrontUrl}/de-at/auth/password-forgot`);
+    await page.waitForURL(`${session.stack.storefrontUrl}/de-at/auth/password-forgot`);
     await page.close();
   });
 
   it('says a recovery link without hash is incomplete and links to a new mail (account-area.md §2 /auth/password-recovery)', async () => {
-    const page = await openPage(context, '/nl-be/auth/password-recovery');
+    const page = await session.open(context, '/auth/password-recovery', { domain: 'nl-be' });
     const alert = page.getByRole('alert').filter({ hasText: 'Deze link is onvolledig' });
     await alert.waitFor();
     await expect(page.getByLabel('Nieuw wachtwoord', { exact: true }).count()).resolves.toBe(0);
@@ -167,17 +149,14 @@ describe('password recovery pages (storefront.md §2 /auth/password-*, §8; acco
   });
 });
 
-describe.each([
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'mobile 375px', viewport: { width: 375, height: 800 } },
-])(
+describe.each(desktopAndMobile)(
   'forced customer recovery on $name (storefront.md §4 login state; account-area.md §2 /auth/password-set)',
   ({ viewport }) => {
     let context: BrowserContext;
     let recovery: { passwordHash: string; forcedRecovery: boolean };
 
     beforeEach(async () => {
-      context = await browser.newContext({ viewport });
+      context = await session.browser.newContext({ viewport });
       recovery = await accountState('recovery');
       expect(recovery.forcedRecovery).toBe(true);
     });
@@ -190,8 +169,7 @@ describe.each([
       const page = await context.newPage();
       if (viewport.width >= 1024) {
         // Desktop: through the header's login dialog (storefront.md §2 login dialog).
-        await page.goto(`${stack.storefrontUrl}/de-at`);
-        await hydrated(page);
+        await session.open(page, '');
         await page.getByRole('button', { name: 'Anmelden oder registrieren' }).click();
         const dialog = page.getByRole('dialog', { name: 'Anmelden' });
         await dialog.getByLabel('Benutzername').fill('recovery');
@@ -205,7 +183,7 @@ describe.each([
       await page.getByLabel('Neues Passwort', { exact: true }).fill('Lager-Halle-7');
       await page.getByLabel('Neues Passwort wiederholen', { exact: true }).fill('Lager-Halle-7');
       await page.getByRole('button', { name: 'Passwort speichern' }).click();
-      await page.waitForURL(`${stack.storefrontUrl}/de-at`);
+      await page.waitForURL(`${session.stack.storefrontUrl}/de-at`);
       await page.getByText('Ihr Passwort wurde gespeichert. Sie sind jetzt angemeldet.').waitFor();
       await page
         .getByRole('button', { name: /Mein Konto/ })
@@ -217,18 +195,8 @@ describe.each([
   },
 );
 
-describe.each([
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'mobile 375px', viewport: { width: 375, height: 800 } },
-])('scroll behaviour on $name (storefront.md §2 scroll behaviour)', ({ viewport }) => {
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport });
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+describe.each(desktopAndMobile)('scroll behaviour on $name (storefront.md §2 scroll behaviour)', ({ viewport }) => {
+  const context = session.contextForBlock(viewport);
 
   /** Waits for two animation frames of the page (scroll events and post-render effects run by then). */
   async function nextFrames(page: Page): Promise<void> {
@@ -261,7 +229,7 @@ describe.each([
   }
 
   it('restores the saved position when going back to a page (storefront.md §2 "otherwise restore the saved position")', async () => {
-    const page = await openPage(context, longPage);
+    const page = await session.open(context(), longPagePath);
     await page.locator('[data-slot="category-page"] li a').first().waitFor();
     const saved = await scrollIntoPage(page);
     // Click a product link that is in view, so the click itself does not scroll.
@@ -283,7 +251,7 @@ describe.each([
   });
 
   it('goes to the top on the same path with a changed page query p and keeps the position with the same p (storefront.md §2)', async () => {
-    const page = await openPage(context, `${longPage}?p=1`);
+    const page = await session.open(context(), `${longPagePath}?p=1`);
     await page.locator('[data-slot="category-page"] li a').first().waitFor();
     const saved = await scrollIntoPage(page);
     await navigateInApp(page, `${longPage}?p=1&order=name-asc`);
@@ -300,18 +268,11 @@ describe.each([
 });
 
 describe('desktop header while scrolling (storefront.md §2 Header, §4 header scroll state)', () => {
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    // Low enough that the scrolls below stay clear of the page end (where the browser would clamp the position).
-    context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  // Low enough that the scrolls below stay clear of the page end (where the browser would clamp the position).
+  const context = session.contextForBlock({ width: 1280, height: 700 });
 
   it('hides the service links and the main navigation bar and widens the search while scrolled down; shows them on scrolling up (storefront.md §2 Header, §4)', async () => {
-    const page = await openPage(context, longPage);
+    const page = await session.open(context(), longPagePath);
     const header = page.locator('[data-slot="header"]');
     const serviceLinks = header.getByRole('navigation', { name: 'Servicenavigation' });
     const mainNavigation = header.locator('[data-slot="header-main-navigation"]');
@@ -340,7 +301,7 @@ describe('desktop header while scrolling (storefront.md §2 Header, §4 header s
   });
 
   it('hides the service links and widens the search while the search is focused, keeping the main navigation at the top (storefront.md §2 Header)', async () => {
-    const page = await openPage(context, '/de-at');
+    const page = await session.open(context(), '');
     const header = page.locator('[data-slot="header"]');
     const serviceLinks = header.getByRole('navigation', { name: 'Servicenavigation' });
     const searchWidth = async () => (await header.locator('[data-slot="header-search"]').boundingBox())?.width ?? 0;
@@ -358,29 +319,22 @@ describe('desktop header while scrolling (storefront.md §2 Header, §4 header s
 });
 
 describe('error pages (storefront.md §2 layouts, §8 page errors; account-area.md §8)', () => {
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const context = session.contextForBlock(desktop);
 
   it('answers an unknown path with the 404 page whose link leads home (storefront.md §2 layouts)', async () => {
-    const page = await context.newPage();
-    const response = await page.goto(`${stack.storefrontUrl}/de-at/diese-seite-gibt-es-nicht`);
+    const page = await context().newPage();
+    const response = await page.goto(`${session.stack.storefrontUrl}/de-at/diese-seite-gibt-es-nicht`);
     expect(response?.status()).toBe(404);
     await hydrated(page);
     await page.getByRole('heading', { level: 1, name: 'Diese Seite wurde nicht gefunden' }).waitFor();
     await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
-    await page.waitForURL(`${stack.storefrontUrl}/de-at`);
+    await page.waitForURL(`${session.stack.storefrontUrl}/de-at`);
     await page.close();
   });
 
   it('shows "An error occurred while showing the error page" with a link home when the error page fails (storefront.md §2 layouts)', async () => {
     // Without JavaScript too: the server's HTML already is the failure page (not the root's plain 500 page).
-    const served = await fetch(`${stack.storefrontUrl}/de-at/__test/error-page-failure`);
+    const served = await fetch(`${session.stack.storefrontUrl}/de-at/__test/error-page-failure`);
     expect(served.status).toBe(500);
     const html = await served.text();
     expect(html).toMatch(
@@ -388,8 +342,8 @@ describe('error pages (storefront.md §2 layouts, §8 page errors; account-area.
     );
     expect(html).not.toContain('data-slot="error-page"');
 
-    const page = await context.newPage();
-    const response = await page.goto(`${stack.storefrontUrl}/de-at/__test/error-page-failure`);
+    const page = await context().newPage();
+    const response = await page.goto(`${session.stack.storefrontUrl}/de-at/__test/error-page-failure`);
     expect(response?.status()).toBe(500);
     await hydrated(page);
     await page
@@ -397,20 +351,13 @@ describe('error pages (storefront.md §2 layouts, §8 page errors; account-area.
       .waitFor();
     await expect(page.locator('[data-slot="error-page"]').count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
-    await page.waitForURL(`${stack.storefrontUrl}/de-at`);
+    await page.waitForURL(`${session.stack.storefrontUrl}/de-at`);
     await page.close();
   });
 });
 
 describe('failed page loads show the text of their status (storefront.md §8 page errors: 408, 502, 503)', () => {
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const context = session.contextForBlock(desktop);
 
   it.each([
     ['store-api-timeout', 408, 'Der Shop antwortet zu langsam. Bitte versuchen Sie es erneut.'],
@@ -418,8 +365,8 @@ describe('failed page loads show the text of their status (storefront.md §8 pag
     ['store-api-unreachable', 502, 'Der Shop konnte nicht erreicht werden.'],
     ['store-api-unavailable', 503, 'Der Shop ist im Moment nicht verfügbar.'],
   ])('%s answers %i with its own text, not the 500 text, and a link home', async (fault, status, text) => {
-    const page = await context.newPage();
-    const response = await page.goto(`${stack.storefrontUrl}/de-at/__test/${fault}`);
+    const page = await context().newPage();
+    const response = await page.goto(`${session.stack.storefrontUrl}/de-at/__test/${fault}`);
     expect(response?.status()).toBe(status);
     await hydrated(page);
     const errorPage = page.locator('[data-slot="error-page"]');
@@ -427,7 +374,7 @@ describe('failed page loads show the text of their status (storefront.md §8 pag
     await expect(errorPage.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(text);
     await expect(page.getByText('Ein interner Fehler ist aufgetreten.').count()).resolves.toBe(0);
     await errorPage.getByRole('link', { name: 'Zurück zur Startseite' }).click();
-    await page.waitForURL(`${stack.storefrontUrl}/de-at`);
+    await page.waitForURL(`${session.stack.storefrontUrl}/de-at`);
     await page.close();
   });
 });
@@ -444,19 +391,16 @@ async function headMeta(page: Page) {
 }
 
 describe('each page carries its own meta info from the store-API (storefront.md §3 Meta info, §9 robots default)', () => {
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const context = session.contextForBlock(desktop);
 
   it('home, a category and a CMS page each have their own title, description, robots and canonical link, in the served HTML and after client navigation', async () => {
-    const page = await openPage(context, '/de-at');
+    const page = await session.open(context(), '');
     const home = await headMeta(page);
-    expect(home).toMatchObject({ descriptions: 1, robots: 'index, follow', canonical: `${stack.storefrontUrl}/de-at` });
+    expect(home).toMatchObject({
+      descriptions: 1,
+      robots: 'index, follow',
+      canonical: `${session.stack.storefrontUrl}/de-at`,
+    });
     expect(home.description).toMatch(/400\.000/);
 
     // A category, reached by a client navigation from the main navigation: the head follows the page.
@@ -464,32 +408,32 @@ describe('each page carries its own meta info from the store-API (storefront.md 
       .getByRole('list', { name: 'Hauptnavigation' })
       .getByRole('link', { name: 'Befestigungstechnik' })
       .click();
-    await page.waitForURL(`${stack.storefrontUrl}${longPage}`);
+    await page.waitForURL(`${session.stack.storefrontUrl}${longPage}`);
     await expect.poll(() => page.evaluate(() => document.title)).toBe('Befestigungstechnik');
     const category = await headMeta(page);
     expect(category).toMatchObject({
       descriptions: 1,
       robots: 'index, follow',
-      canonical: `${stack.storefrontUrl}${longPage}`,
+      canonical: `${session.stack.storefrontUrl}${longPage}`,
     });
     expect(category.description).toContain('Befestigungstechnik');
     expect(category.description).not.toBe(home.description);
     await page.close();
 
     // A CMS page, served: the HTML itself carries its meta (what crawlers read).
-    const served = await fetch(`${stack.storefrontUrl}/de-at/kontakt/`);
+    const served = await fetch(`${session.stack.storefrontUrl}/de-at/kontakt/`);
     expect(served.status).toBe(200);
     const html = await served.text();
     expect(html).toContain('<title>Kontakt | Ratchet</title>');
     expect(html).toMatch(/<meta name="description" content="Kontakt – Ratchet, Ihr technischer Händler[^"]*"/);
     expect(html).toContain('<meta name="robots" content="index, follow"');
-    expect(html).toContain(`<link rel="canonical" href="${stack.storefrontUrl}/de-at/kontakt/"`);
+    expect(html).toContain(`<link rel="canonical" href="${session.stack.storefrontUrl}/de-at/kontakt/"`);
     expect(html).not.toContain(home.description ?? '-');
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
   });
 
   it("pages that are not store-API pages carry the shop's title, no borrowed description and are not indexed", async () => {
-    const page = await openPage(context, '/de-at/auth');
+    const page = await session.open(context(), '/auth');
     const meta = await headMeta(page);
     expect(meta).toMatchObject({ description: null, robots: 'noindex, follow', canonical: null });
     expect(meta.title).toBe('Ratchet – technischer und industrieller Bedarf');
@@ -497,7 +441,7 @@ describe('each page carries its own meta info from the store-API (storefront.md 
   });
 
   it('search results carry their own title and description with the term and the hits, and are not indexed', async () => {
-    const page = await openPage(context, '/de-at/search?query=m8');
+    const page = await session.open(context(), '/search?query=m8');
     const meta = await headMeta(page);
     expect(meta).toMatchObject({ descriptions: 1, robots: 'noindex, follow', canonical: null });
     expect(meta.title).toBe('Suchergebnisse für „m8“ | Ratchet');
@@ -506,21 +450,11 @@ describe('each page carries its own meta info from the store-API (storefront.md 
   });
 });
 
-describe.each([
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'mobile 375px', viewport: { width: 375, height: 800 } },
-])(
+describe.each(desktopAndMobile)(
   'service navigation and mega menu on $name (storefront.md §2 Header, Navigation and mega menu)',
   ({ name, viewport }) => {
-    let context: BrowserContext;
     const mobile = name !== 'desktop';
-
-    beforeAll(async () => {
-      context = await browser.newContext({ viewport });
-    });
-    afterAll(async () => {
-      await context?.close();
-    });
+    const context = session.contextForBlock(viewport);
 
     /** Opens the mobile menu (375 px) or returns the desktop header's service navigation. */
     async function serviceLinks(page: Page) {
@@ -534,27 +468,27 @@ describe.each([
       ['Versand', '/de-at/versand/'],
       ['Über uns', '/de-at/ueber-uns/'],
     ])('the service link %s opens its page at %s (internal link → its page, no 404)', async (label, path) => {
-      const page = await openPage(context, '/de-at');
+      const page = await session.open(context(), '');
       const links = await serviceLinks(page);
       const link = links.getByRole('link', { name: label, exact: true });
       await expect(link.getAttribute('href')).resolves.toBe(path);
       await link.click();
-      await page.waitForURL(`${stack.storefrontUrl}${path}`);
+      await page.waitForURL(`${session.stack.storefrontUrl}${path}`);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(label);
       await expect(page.locator('[data-slot="error-page"]').count()).resolves.toBe(0);
       await page.close();
     });
 
     it('an old /navigation/<internal link> address leads to the page too (storefront.md §2 /navigation/{internalLink})', async () => {
-      const page = await context.newPage();
-      const response = await page.goto(`${stack.storefrontUrl}/de-at/navigation/%2Fkontakt`);
+      const page = await context().newPage();
+      const response = await page.goto(`${session.stack.storefrontUrl}/de-at/navigation/%2Fkontakt`);
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe('/de-at/kontakt/');
       await page.close();
     });
 
     it('shows the icons of the categories and their two banners with title, subtitle and image (storefront.md §2 mega menu)', async () => {
-      const page = await openPage(context, '/de-at');
+      const page = await session.open(context(), '');
       /** True once an image has loaded (a broken URL has no natural width). */
       const loaded = (image: ReturnType<Page['locator']>) =>
         image.evaluate(

@@ -29,6 +29,15 @@ export const viewports = [
   { name: '375 px', key: 'm', ...phone },
 ] as const;
 
+/**
+ * Desktop and a 375 × 800 phone named 'mobile 375px', as `{ name, viewport }`: the viewports of the shell, product,
+ * checkout and approval files, whose test titles name them so.
+ */
+export const desktopAndMobile = [
+  { name: 'desktop', viewport: desktop },
+  { name: 'mobile 375px', viewport: { width: 375, height: 800 } },
+] as const;
+
 /** `viewports` as `[name, viewport]` rows, for `it.each` titles that name the viewport with `%s`. */
 export const viewportRows = viewports.map((viewport) => [viewport.name, viewport] as const);
 
@@ -48,6 +57,11 @@ export interface BrowserSession<S extends Stack | SharedStack> {
   readonly stack: S;
   /** The file's Chromium; there from the file's `beforeAll` on. */
   readonly browser: Browser;
+  /**
+   * One anonymous browser context of `viewport` shared by the tests of the calling `describe` block (made in its
+   * `beforeAll`, closed in its `afterAll`); the answer reads it: `session.open(context(), '')`.
+   */
+  contextForBlock(viewport: Viewport): () => BrowserContext;
   /** A new browser context of `viewport` whose storefront cookie signs it in as `customer` (its own cart). */
   signedIn(customer: Customer, viewport: Viewport, options?: BrowserContextOptions): Promise<BrowserContext>;
   /**
@@ -101,6 +115,20 @@ export function browserSession(start?: () => Promise<Stack>): BrowserSession<Sta
     },
     get browser() {
       return started().browser;
+    },
+
+    contextForBlock({ width, height }) {
+      let context: BrowserContext | undefined;
+      beforeAll(async () => {
+        context = await started().browser.newContext({ viewport: { width, height } });
+      });
+      afterAll(async () => {
+        await context?.close();
+      });
+      return () => {
+        if (!context) throw new Error("The block's context is made in its beforeAll: use it in tests.");
+        return context;
+      };
     },
 
     async signedIn(customer, { width, height }, options = {}) {
