@@ -177,7 +177,9 @@ function remainingSortedSql(options: {
       JOIN customer cu ON cu.id = s.customer_id AND cu.flow_id = s.flow_id
      WHERE ${other} AND ${boundsSql(spenderFigure, bounds)}`;
   const nameOrder = 'lower(cu.last_name), lower(cu.first_name), cu.id';
-  const candidates = `, candidate (id, last_key, first_key, remaining) AS (
+  const candidates = `, spender (id, last_key, first_key, remaining) AS (
+    SELECT cu.id, lower(cu.last_name), lower(cu.first_name), ${spenderFigure} FROM ${spenders}
+  ), candidate (id, last_key, first_key, remaining) AS (
     SELECT m.id, m.last_key, m.first_key, ${memberFigure}
       FROM flow_term t CROSS JOIN LATERAL (
         SELECT cu.id, lower(cu.last_name) AS last_key, lower(cu.first_name) AS first_key FROM customer cu
@@ -185,7 +187,7 @@ function remainingSortedSql(options: {
          ORDER BY ${nameOrder} LIMIT ${window}) m
      WHERE ${boundsSql(memberFigure, bounds)}
     UNION ALL
-    SELECT cu.id, lower(cu.last_name), lower(cu.first_name), ${spenderFigure} FROM ${spenders}${
+    SELECT * FROM spender${
       bounds.length > 0
         ? ''
         : `
@@ -203,7 +205,7 @@ function remainingSortedSql(options: {
       : `((SELECT count(*)::int FROM customer cu
           WHERE ${other} AND ${notSpent}
             AND cu.flow_id = ANY (ARRAY(SELECT t.flow_id FROM flow_term t WHERE ${boundsSql(memberFigure, bounds)})))
-        + (SELECT count(*)::int FROM ${spenders}))`;
+        + (SELECT count(*)::int FROM spender))`;
   return { candidates, ids, total };
 }
 
@@ -357,8 +359,7 @@ export async function searchCompanyCustomers(
        FROM (SELECT ids.*, row_number() OVER () AS position
                FROM (${idsSql}) ids) page
        JOIN customer cu ON cu.id = page.id
-       LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id
-       LEFT JOIN order_flow f ON f.id = fc.flow_id
+       LEFT JOIN order_flow f ON f.id = cu.flow_id
       ORDER BY page.position`,
     params,
   );
