@@ -9,15 +9,14 @@
  * changes are put back after each test, the clock is reset.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoRequestIds } from '@ratchet/store-api/src/seed/approvalDemo';
 import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
-import { hydrated, launchBrowser } from './browser';
-import { demoStack, type SharedStack } from './sharedStack';
+import { hydrated } from './browser';
+import { browserSession, desktopAndMobile, viewportRows as viewports } from './session';
 
-let stack: SharedStack;
-let browser: Browser;
+const session = browserSession();
 
 interface ProductRow {
   id: string;
@@ -28,20 +27,10 @@ interface ProductRow {
   calculatedPrice: { unitPrice: number } | null;
 }
 
-beforeAll(async () => {
-  stack = demoStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
 /** A buyable product (no variants, not a sold-out closeout) with a price for `buyer`. */
 async function buyableProduct(): Promise<ProductRow> {
-  const token = await stack.storeApi.contextFor('buyer');
-  const answer = await stack.storeApi.post<{ elements: ProductRow[] }>(
+  const token = await session.stack.storeApi.contextFor('buyer');
+  const answer = await session.stack.storeApi.post<{ elements: ProductRow[] }>(
     '/search',
     { search: 'Schraub', limit: 50 },
     { token },
@@ -58,27 +47,10 @@ async function buyableProduct(): Promise<ProductRow> {
   return product;
 }
 
-async function customerContext(
-  username: 'buyer' | 'approver',
-  viewport: { width: number; height: number },
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  const token = await stack.storeApi.contextFor(username);
-  await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
-  return context;
-}
-
-async function openPage(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${stack.storefrontUrl}/de-at${path}`);
-  await hydrated(page);
-  return page;
-}
-
 /** Empties the context's cart and puts the product in it, through the storefront's proxy. */
 async function cartWith(context: BrowserContext, product: ProductRow) {
-  await context.request.delete(`${stack.storefrontUrl}/store-api/checkout/cart`);
-  const added = await context.request.post(`${stack.storefrontUrl}/store-api/checkout/cart/line-item`, {
+  await context.request.delete(`${session.stack.storefrontUrl}/store-api/checkout/cart`);
+  const added = await context.request.post(`${session.stack.storefrontUrl}/store-api/checkout/cart/line-item`, {
     data: { items: [{ type: 'product', referencedId: product.id, quantity: product.minPurchase }] },
   });
   expect(added.status()).toBe(200);
@@ -86,15 +58,18 @@ async function cartWith(context: BrowserContext, product: ProductRow) {
 
 /** Requests the cart's order through the store-API (what 'Request the order' sends); answers the pending request. */
 async function requestThroughApi(context: BrowserContext): Promise<{ id: string; orderNumber: string }> {
-  const response = await context.request.post(`${stack.storefrontUrl}/store-api/ratchet/checkout/order-request`, {
-    data: { idempotencyKey: randomUUID() },
-  });
+  const response = await context.request.post(
+    `${session.stack.storefrontUrl}/store-api/ratchet/checkout/order-request`,
+    {
+      data: { idempotencyKey: randomUUID() },
+    },
+  );
   expect(response.status()).toBe(200);
   return (await response.json()) as { id: string; orderNumber: string };
 }
 
 async function requestStatus(id: string): Promise<string | undefined> {
-  const answer = await stack.storeApi.db.query<{ status: string }>(
+  const answer = await session.stack.storeApi.db.query<{ status: string }>(
     'SELECT approval_status AS status FROM sales_order WHERE id = $1',
     [id],
   );
@@ -103,203 +78,202 @@ async function requestStatus(id: string): Promise<string | undefined> {
 
 const flowId = demoIds.flow;
 
-describe.each([
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'mobile 375px', viewport: { width: 375, height: 800 } },
-])('order requests and approvals on $name (account-area.md §2 approvals, §4, §8; issue 12)', ({ viewport }) => {
-  let product: ProductRow;
-  let flow: { budget: string; approve_from: string | null };
+describe.each(desktopAndMobile)(
+  'order requests and approvals on $name (account-area.md §2 approvals, §4, §8; issue 12)',
+  ({ viewport }) => {
+    let product: ProductRow;
+    let flow: { budget: string; approve_from: string | null };
 
-  beforeAll(async () => {
-    product = await buyableProduct();
-    const answer = await stack.storeApi.db.query<{ budget: string; approve_from: string | null }>(
-      'SELECT budget, approve_from FROM order_flow WHERE id = $1',
-      [flowId],
-    );
-    const row = answer.rows[0];
-    if (!row) throw new Error('The demo seed has no flow for buyer');
-    flow = row;
-  });
-
-  afterEach(async () => {
-    await stack.storeApi.db.query('UPDATE order_flow SET budget = $2, approve_from = $3 WHERE id = $1', [
-      flowId,
-      flow.budget,
-      flow.approve_from,
-    ]);
-    await stack.storeApi.db.query(
-      "UPDATE customer_role SET enabled = false WHERE customer_id = $1 AND role_code = 'ROLE_APPROVE_ORDER_FLOWS'",
-      [demoIds.customers.buyer],
-    );
-    await stack.storeApi.db.query('DELETE FROM order_flow_approver WHERE flow_id = $1 AND customer_id = $2', [
-      flowId,
-      demoIds.customers.buyer,
-    ]);
-  });
-
-  it("account-area.md §4: buyer's order over approveFrom is requested (pending, cart emptied), approver approves it (placed)", async () => {
-    await stack.storeApi.db.query('UPDATE order_flow SET approve_from = 0.01 WHERE id = $1', [flowId]);
-    const buyer = await customerContext('buyer', viewport);
-    await cartWith(buyer, product);
-    const checkout = await openPage(buyer, '/checkout');
-    await checkout.getByText('Bestellungen ab 0,01 € müssen genehmigt werden.').waitFor();
-    await expect(checkout.getByRole('button', { name: 'Bestellung absenden' }).count()).resolves.toBe(0);
-    await checkout.getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.' }).click();
-    await checkout.getByRole('button', { name: 'Bestellung anfragen' }).click();
-    await checkout.getByRole('heading', { name: 'Ihre Bestellung wurde angefragt' }).waitFor();
-    const confirmation = (await checkout.locator('[data-slot="order-requested"]').textContent()) ?? '';
-    const orderNumber = /Die Anfrage (\S+) wartet/.exec(confirmation)?.[1];
-    expect(orderNumber).toMatch(/^\d+$/);
-    const cart = (await (await buyer.request.get(`${stack.storefrontUrl}/store-api/checkout/cart`)).json()) as {
-      lineItems: unknown[];
-    };
-    expect(cart.lineItems).toEqual([]);
-    const pending = await stack.storeApi.db.query<{ order_id: string; status: string }>(
-      'SELECT id AS order_id, approval_status AS status FROM sales_order WHERE order_number = $1',
-      [orderNumber],
-    );
-    expect(pending.rows[0]?.status).toBe('pending');
-    await buyer.close();
-
-    const approver = await customerContext('approver', viewport);
-    const approvals = await openPage(approver, '/account/approvals');
-    await approvals.getByRole('checkbox', { name: `${orderNumber} Bernd Gruber auswählen` }).click();
-    await approvals.getByRole('button', { name: 'Auswahl genehmigen' }).click();
-    const dialog = approvals.getByRole('alertdialog', { name: '1 Anfrage genehmigen?' });
-    await dialog.getByRole('button', { name: 'Genehmigen' }).click();
-    await approvals.getByText('1 Anfrage genehmigt und bestellt.').waitFor();
-    expect(await requestStatus(pending.rows[0]?.order_id ?? '')).toBe('approved');
-    await approver.close();
-  });
-
-  it('account-area.md §4: bulk approval of three requests where one no longer fits the budget: two are placed, the third stays pending and is named', async () => {
-    const buyer = await customerContext('buyer', viewport);
-    const requests: Array<{ id: string; orderNumber: string }> = [];
-    for (let n = 0; n < 3; n += 1) {
-      await cartWith(buyer, product);
-      requests.push(await requestThroughApi(buyer));
-    }
-    await buyer.close();
-    const totals = await stack.storeApi.db.query<{ total: string }>(
-      'SELECT max(total)::text AS total FROM sales_order WHERE id = ANY($1::uuid[])',
-      [requests.map((request) => request.id)],
-    );
-    const figures = await stack.storeApi.get<{ budgetRemaining: number }>(
-      `/ratchet/companies/customers/${demoIds.customers.buyer}`,
-      { token: await stack.storeApi.contextFor('lead.buyer') },
-    );
-    // What is left of buyer's flow covers two and a half of the requests (approval spends; requesting does not).
-    await stack.storeApi.db.query(
-      'UPDATE order_flow SET budget = budget - $2::numeric + round($3::numeric * 2.5, 2) WHERE id = $1',
-      [flowId, figures.json.budgetRemaining, totals.rows[0]?.total],
-    );
-    const approver = await customerContext('approver', viewport);
-    const approvals = await openPage(approver, '/account/approvals');
-    for (const request of requests) {
-      await approvals.getByRole('checkbox', { name: `${request.orderNumber} Bernd Gruber auswählen` }).click();
-    }
-    await approvals.getByRole('button', { name: 'Auswahl genehmigen' }).click();
-    const dialog = approvals.getByRole('alertdialog', { name: '3 Anfragen genehmigen?' });
-    await dialog.getByRole('button', { name: 'Genehmigen' }).click();
-    await approvals.getByText('2 Anfragen genehmigt und bestellt.').waitFor();
-    const statuses = await Promise.all(requests.map((request) => requestStatus(request.id)));
-    expect([...statuses].sort()).toEqual(['approved', 'approved', 'pending']);
-    const pending = requests[statuses.indexOf('pending')];
-    await approvals
-      .getByText(
-        `${pending?.orderNumber} wurde nicht entschieden: Das Budget des Freigabeprozesses deckt sie nicht mehr`,
-        { exact: false },
-      )
-      .waitFor();
-    await approver.close();
-  });
-
-  it('issue 12: the approvals list’s filters live in the URL: a reload and back keep them, as in the order history', async () => {
-    const approver = await customerContext('approver', viewport);
-    const approvals = await openPage(approver, '/account/approvals');
-    await approvals.getByRole('button', { name: /Offen/ }).first().click();
-    await approvals.getByRole('option', { name: 'Alle' }).click();
-    await approvals.waitForURL(/\/account\/approvals\?status=all$/);
-    await approvals.getByRole('searchbox', { name: 'Bestellnummer oder Name' }).fill('Gruber');
-    await approvals.waitForURL(/status=all&search=Gruber/);
-    await approvals.reload();
-    await hydrated(approvals);
-    expect(await approvals.getByRole('searchbox', { name: 'Bestellnummer oder Name' }).inputValue()).toBe('Gruber');
-    await approvals.getByRole('button', { name: /Alle/ }).first().waitFor();
-    // Into a request and back: the list as it was filtered.
-    await approvals.goto(`${stack.storefrontUrl}/de-at/account/approvals/${demoRequestIds.huber}`);
-    await hydrated(approvals);
-    await approvals.goBack();
-    await approvals.waitForURL(/status=all&search=Gruber/);
-    await hydrated(approvals);
-    expect(await approvals.getByRole('searchbox', { name: 'Bestellnummer oder Name' }).inputValue()).toBe('Gruber');
-    await approver.close();
-  });
-
-  it('account-area.md §2: a declined request shows the approver’s comment to the requester', async () => {
-    const buyer = await customerContext('buyer', viewport);
-    await cartWith(buyer, product);
-    const request = await requestThroughApi(buyer);
-    const approver = await customerContext('approver', viewport);
-    const detail = await openPage(approver, `/account/approvals/${request.id}`);
-    await detail.getByRole('button', { name: 'Ablehnen' }).click();
-    const dialog = detail.getByRole('alertdialog', { name: '1 Anfrage ablehnen?' });
-    await dialog.getByRole('textbox').fill('Bitte über den Rahmenvertrag bestellen.');
-    await dialog.getByRole('button', { name: 'Ablehnen' }).click();
-    await detail.getByText('1 Anfrage abgelehnt.').waitFor();
-    expect(await requestStatus(request.id)).toBe('declined');
-    await approver.close();
-
-    const own = await openPage(buyer, '/account/requests');
-    const row = own.locator('tr', { hasText: request.orderNumber });
-    await row.getByText('Kommentar: Bitte über den Rahmenvertrag bestellen.').waitFor();
-    await buyer.close();
-  });
-
-  it('account-area.md §4: the requester cannot approve their own request, even as an approver with the right', async () => {
-    const buyer = await customerContext('buyer', viewport);
-    await cartWith(buyer, product);
-    const request = await requestThroughApi(buyer);
-    await stack.storeApi.db.query(
-      "UPDATE customer_role SET enabled = true WHERE customer_id = $1 AND role_code = 'ROLE_APPROVE_ORDER_FLOWS'",
-      [demoIds.customers.buyer],
-    );
-    await stack.storeApi.db.query('INSERT INTO order_flow_approver (flow_id, customer_id) VALUES ($1, $2)', [
-      flowId,
-      demoIds.customers.buyer,
-    ]);
-    const detail = await openPage(buyer, `/account/approvals/${request.id}`);
-    await detail.getByRole('heading', { name: `Bestellanfrage ${request.orderNumber}` }).waitFor();
-    await expect(detail.getByRole('button', { name: 'Genehmigen' }).count()).resolves.toBe(0);
-    const decided = await buyer.request.post(`${stack.storefrontUrl}/store-api/ratchet/order/approvals/actions`, {
-      data: { action: 'approve', ids: [request.id] },
+    beforeAll(async () => {
+      product = await buyableProduct();
+      const answer = await session.stack.storeApi.db.query<{ budget: string; approve_from: string | null }>(
+        'SELECT budget, approve_from FROM order_flow WHERE id = $1',
+        [flowId],
+      );
+      const row = answer.rows[0];
+      if (!row) throw new Error('The demo seed has no flow for buyer');
+      flow = row;
     });
-    const answer = (await decided.json()) as { results?: { outcome: string; code: string | null }[] };
-    expect(answer.results?.[0]).toMatchObject({ outcome: 'refused', code: 'RATCHET__ORDER_APPROVAL_OWN_REQUEST' });
-    expect(await requestStatus(request.id)).toBe('pending');
-    await buyer.close();
-  });
 
-  it('account-area.md §8: a flow budget that cannot cover the cart blocks it in the cart, before anything is filled in', async () => {
-    await stack.storeApi.db.query('UPDATE order_flow SET budget = 0 WHERE id = $1', [flowId]);
-    const buyer = await customerContext('buyer', viewport);
-    await cartWith(buyer, product);
-    const page = await openPage(buyer, '/checkout');
-    await page.getByText(/^Die Bestellung übersteigt Ihr verbleibendes Budget von .+ und kann weder/).waitFor();
-    expect(await page.getByRole('button', { name: 'Bestellung anfragen' }).isDisabled()).toBe(true);
-    await buyer.request.delete(`${stack.storefrontUrl}/store-api/checkout/cart`);
-    await buyer.close();
-  });
-});
+    afterEach(async () => {
+      await session.stack.storeApi.db.query('UPDATE order_flow SET budget = $2, approve_from = $3 WHERE id = $1', [
+        flowId,
+        flow.budget,
+        flow.approve_from,
+      ]);
+      await session.stack.storeApi.db.query(
+        "UPDATE customer_role SET enabled = false WHERE customer_id = $1 AND role_code = 'ROLE_APPROVE_ORDER_FLOWS'",
+        [demoIds.customers.buyer],
+      );
+      await session.stack.storeApi.db.query('DELETE FROM order_flow_approver WHERE flow_id = $1 AND customer_id = $2', [
+        flowId,
+        demoIds.customers.buyer,
+      ]);
+    });
 
-const viewports = [
-  ['desktop', { width: 1280, height: 900 }],
-  ['375 px', { width: 375, height: 812 }],
-] as const;
+    it("account-area.md §4: buyer's order over approveFrom is requested (pending, cart emptied), approver approves it (placed)", async () => {
+      await session.stack.storeApi.db.query('UPDATE order_flow SET approve_from = 0.01 WHERE id = $1', [flowId]);
+      const buyer = await session.signedIn('buyer', viewport);
+      await cartWith(buyer, product);
+      const checkout = await session.open(buyer, '/checkout');
+      await checkout.getByText('Bestellungen ab 0,01 € müssen genehmigt werden.').waitFor();
+      await expect(checkout.getByRole('button', { name: 'Bestellung absenden' }).count()).resolves.toBe(0);
+      await checkout.getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.' }).click();
+      await checkout.getByRole('button', { name: 'Bestellung anfragen' }).click();
+      await checkout.getByRole('heading', { name: 'Ihre Bestellung wurde angefragt' }).waitFor();
+      const confirmation = (await checkout.locator('[data-slot="order-requested"]').textContent()) ?? '';
+      const orderNumber = /Die Anfrage (\S+) wartet/.exec(confirmation)?.[1];
+      expect(orderNumber).toMatch(/^\d+$/);
+      const cart = (await (
+        await buyer.request.get(`${session.stack.storefrontUrl}/store-api/checkout/cart`)
+      ).json()) as {
+        lineItems: unknown[];
+      };
+      expect(cart.lineItems).toEqual([]);
+      const pending = await session.stack.storeApi.db.query<{ order_id: string; status: string }>(
+        'SELECT id AS order_id, approval_status AS status FROM sales_order WHERE order_number = $1',
+        [orderNumber],
+      );
+      expect(pending.rows[0]?.status).toBe('pending');
+      await buyer.close();
+
+      const approver = await session.signedIn('approver', viewport);
+      const approvals = await session.open(approver, '/account/approvals');
+      await approvals.getByRole('checkbox', { name: `${orderNumber} Bernd Gruber auswählen` }).click();
+      await approvals.getByRole('button', { name: 'Auswahl genehmigen' }).click();
+      const dialog = approvals.getByRole('alertdialog', { name: '1 Anfrage genehmigen?' });
+      await dialog.getByRole('button', { name: 'Genehmigen' }).click();
+      await approvals.getByText('1 Anfrage genehmigt und bestellt.').waitFor();
+      expect(await requestStatus(pending.rows[0]?.order_id ?? '')).toBe('approved');
+      await approver.close();
+    });
+
+    it('account-area.md §4: bulk approval of three requests where one no longer fits the budget: two are placed, the third stays pending and is named', async () => {
+      const buyer = await session.signedIn('buyer', viewport);
+      const requests: Array<{ id: string; orderNumber: string }> = [];
+      for (let n = 0; n < 3; n += 1) {
+        await cartWith(buyer, product);
+        requests.push(await requestThroughApi(buyer));
+      }
+      await buyer.close();
+      const totals = await session.stack.storeApi.db.query<{ total: string }>(
+        'SELECT max(total)::text AS total FROM sales_order WHERE id = ANY($1::uuid[])',
+        [requests.map((request) => request.id)],
+      );
+      const figures = await session.stack.storeApi.get<{ budgetRemaining: number }>(
+        `/ratchet/companies/customers/${demoIds.customers.buyer}`,
+        { token: await session.stack.storeApi.contextFor('lead.buyer') },
+      );
+      // What is left of buyer's flow covers two and a half of the requests (approval spends; requesting does not).
+      await session.stack.storeApi.db.query(
+        'UPDATE order_flow SET budget = budget - $2::numeric + round($3::numeric * 2.5, 2) WHERE id = $1',
+        [flowId, figures.json.budgetRemaining, totals.rows[0]?.total],
+      );
+      const approver = await session.signedIn('approver', viewport);
+      const approvals = await session.open(approver, '/account/approvals');
+      for (const request of requests) {
+        await approvals.getByRole('checkbox', { name: `${request.orderNumber} Bernd Gruber auswählen` }).click();
+      }
+      await approvals.getByRole('button', { name: 'Auswahl genehmigen' }).click();
+      const dialog = approvals.getByRole('alertdialog', { name: '3 Anfragen genehmigen?' });
+      await dialog.getByRole('button', { name: 'Genehmigen' }).click();
+      await approvals.getByText('2 Anfragen genehmigt und bestellt.').waitFor();
+      const statuses = await Promise.all(requests.map((request) => requestStatus(request.id)));
+      expect([...statuses].sort()).toEqual(['approved', 'approved', 'pending']);
+      const pending = requests[statuses.indexOf('pending')];
+      await approvals
+        .getByText(
+          `${pending?.orderNumber} wurde nicht entschieden: Das Budget des Freigabeprozesses deckt sie nicht mehr`,
+          { exact: false },
+        )
+        .waitFor();
+      await approver.close();
+    });
+
+    it('issue 12: the approvals list’s filters live in the URL: a reload and back keep them, as in the order history', async () => {
+      const approver = await session.signedIn('approver', viewport);
+      const approvals = await session.open(approver, '/account/approvals');
+      await approvals.getByRole('button', { name: /Offen/ }).first().click();
+      await approvals.getByRole('option', { name: 'Alle' }).click();
+      await approvals.waitForURL(/\/account\/approvals\?status=all$/);
+      await approvals.getByRole('searchbox', { name: 'Bestellnummer oder Name' }).fill('Gruber');
+      await approvals.waitForURL(/status=all&search=Gruber/);
+      await approvals.reload();
+      await hydrated(approvals);
+      expect(await approvals.getByRole('searchbox', { name: 'Bestellnummer oder Name' }).inputValue()).toBe('Gruber');
+      await approvals.getByRole('button', { name: /Alle/ }).first().waitFor();
+      // Into a request and back: the list as it was filtered.
+      await session.open(approvals, `/account/approvals/${demoRequestIds.huber}`);
+      await approvals.goBack();
+      await approvals.waitForURL(/status=all&search=Gruber/);
+      await hydrated(approvals);
+      expect(await approvals.getByRole('searchbox', { name: 'Bestellnummer oder Name' }).inputValue()).toBe('Gruber');
+      await approver.close();
+    });
+
+    it('account-area.md §2: a declined request shows the approver’s comment to the requester', async () => {
+      const buyer = await session.signedIn('buyer', viewport);
+      await cartWith(buyer, product);
+      const request = await requestThroughApi(buyer);
+      const approver = await session.signedIn('approver', viewport);
+      const detail = await session.open(approver, `/account/approvals/${request.id}`);
+      await detail.getByRole('button', { name: 'Ablehnen' }).click();
+      const dialog = detail.getByRole('alertdialog', { name: '1 Anfrage ablehnen?' });
+      await dialog.getByRole('textbox').fill('Bitte über den Rahmenvertrag bestellen.');
+      await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+      await detail.getByText('1 Anfrage abgelehnt.').waitFor();
+      expect(await requestStatus(request.id)).toBe('declined');
+      await approver.close();
+
+      const own = await session.open(buyer, '/account/requests');
+      const row = own.locator('tr', { hasText: request.orderNumber });
+      await row.getByText('Kommentar: Bitte über den Rahmenvertrag bestellen.').waitFor();
+      await buyer.close();
+    });
+
+    it('account-area.md §4: the requester cannot approve their own request, even as an approver with the right', async () => {
+      const buyer = await session.signedIn('buyer', viewport);
+      await cartWith(buyer, product);
+      const request = await requestThroughApi(buyer);
+      await session.stack.storeApi.db.query(
+        "UPDATE customer_role SET enabled = true WHERE customer_id = $1 AND role_code = 'ROLE_APPROVE_ORDER_FLOWS'",
+        [demoIds.customers.buyer],
+      );
+      await session.stack.storeApi.db.query('INSERT INTO order_flow_approver (flow_id, customer_id) VALUES ($1, $2)', [
+        flowId,
+        demoIds.customers.buyer,
+      ]);
+      const detail = await session.open(buyer, `/account/approvals/${request.id}`);
+      await detail.getByRole('heading', { name: `Bestellanfrage ${request.orderNumber}` }).waitFor();
+      await expect(detail.getByRole('button', { name: 'Genehmigen' }).count()).resolves.toBe(0);
+      const decided = await buyer.request.post(
+        `${session.stack.storefrontUrl}/store-api/ratchet/order/approvals/actions`,
+        {
+          data: { action: 'approve', ids: [request.id] },
+        },
+      );
+      const answer = (await decided.json()) as { results?: { outcome: string; code: string | null }[] };
+      expect(answer.results?.[0]).toMatchObject({ outcome: 'refused', code: 'RATCHET__ORDER_APPROVAL_OWN_REQUEST' });
+      expect(await requestStatus(request.id)).toBe('pending');
+      await buyer.close();
+    });
+
+    it('account-area.md §8: a flow budget that cannot cover the cart blocks it in the cart, before anything is filled in', async () => {
+      await session.stack.storeApi.db.query('UPDATE order_flow SET budget = 0 WHERE id = $1', [flowId]);
+      const buyer = await session.signedIn('buyer', viewport);
+      await cartWith(buyer, product);
+      const page = await session.open(buyer, '/checkout');
+      await page.getByText(/^Die Bestellung übersteigt Ihr verbleibendes Budget von .+ und kann weder/).waitFor();
+      expect(await page.getByRole('button', { name: 'Bestellung anfragen' }).isDisabled()).toBe(true);
+      await buyer.request.delete(`${session.stack.storefrontUrl}/store-api/checkout/cart`);
+      await buyer.close();
+    });
+  },
+);
 
 /** An active user of the demo company whose full name no other user shares (their checkbox names them alone). */
 async function uniquelyNamedUser(condition: string): Promise<{ id: string; name: string }> {
-  const { rows } = await stack.storeApi.db.query<{ id: string; name: string }>(
+  const { rows } = await session.stack.storeApi.db.query<{ id: string; name: string }>(
     `SELECT c.id, c.first_name || ' ' || c.last_name AS name FROM customer c
       WHERE c.company_id = $1 AND c.active AND c.deleted_at IS NULL AND ${condition}
         AND (SELECT count(*) FROM customer o WHERE o.company_id = c.company_id AND o.deleted_at IS NULL
@@ -332,25 +306,22 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
           call: { method: 'GET', path: `/ratchet/account/${demoIds.customers.approver}/role` },
         },
       ] as const;
-      const allowed = await browser.newContext({ viewport });
-      await allowed.addCookies([
-        { name: 'sw-context-token', value: await stack.storeApi.contextFor('lead.buyer'), url: stack.storefrontUrl },
-      ]);
-      const refused = await customerContext('buyer', viewport);
+      const allowed = await session.signedIn('lead.buyer', viewport);
+      const refused = await session.signedIn('buyer', viewport);
       for (const screen of screens) {
-        const page = await openPage(allowed, screen.path);
+        const page = await session.open(allowed, screen.path);
         await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
-        const answer = await allowed.request.fetch(`${stack.storefrontUrl}/store-api${screen.call.path}`, {
+        const answer = await allowed.request.fetch(`${session.stack.storefrontUrl}/store-api${screen.call.path}`, {
           method: screen.call.method,
           ...(screen.call.method === 'POST' ? { data: {} } : {}),
         });
         expect([screen.path, answer.status()]).toEqual([screen.path, 200]);
         await page.close();
 
-        const home = await openPage(refused, screen.path);
+        const home = await session.open(refused, screen.path);
         expect(new URL(home.url()).pathname).toBe('/de-at');
         await home.close();
-        const denied = await refused.request.fetch(`${stack.storefrontUrl}/store-api${screen.call.path}`, {
+        const denied = await refused.request.fetch(`${session.stack.storefrontUrl}/store-api${screen.call.path}`, {
           method: screen.call.method,
           ...(screen.call.method === 'POST' ? { data: {} } : {}),
         });
@@ -377,12 +348,9 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
         `c.id <> '${approver.id}' AND NOT EXISTS (SELECT 1 FROM order_flow_customer m JOIN order_flow f ON f.id = m.flow_id
            WHERE m.customer_id = c.id AND f.active)`,
       );
-      const context = await browser.newContext({ viewport });
-      await context.addCookies([
-        { name: 'sw-context-token', value: await stack.storeApi.contextFor('lead.buyer'), url: stack.storefrontUrl },
-      ]);
+      const context = await session.signedIn('lead.buyer', viewport);
       try {
-        const page = await openPage(context, '/account/flows/create');
+        const page = await session.open(context, '/account/flows/create');
         await page.getByLabel('Name des Freigabeprozesses').fill(name);
         await page.getByRole('button', { name: 'Weiter' }).click();
         await page.getByLabel('Budget je Benutzer und Zeitraum (€)').fill('500');
@@ -393,7 +361,7 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
         await page.getByRole('checkbox', { name: member.name, exact: true }).click();
         await page.getByRole('button', { name: 'Freigabeprozess anlegen' }).click();
         await page.getByText('Der Freigabeprozess wurde angelegt.').waitFor();
-        const { rows } = await stack.storeApi.db.query<{
+        const { rows } = await session.stack.storeApi.db.query<{
           id: string;
           budget: string;
           approve_from: string;
@@ -404,7 +372,7 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
           { budget: '500.00', approve_from: '200.00', period: 'monthly', active: true },
         ]);
         const flow = rows[0]?.id ?? '';
-        const people = await stack.storeApi.db.query<{ kind: string; customer_id: string }>(
+        const people = await session.stack.storeApi.db.query<{ kind: string; customer_id: string }>(
           `SELECT 'user' AS kind, customer_id FROM order_flow_customer WHERE flow_id = $1
            UNION ALL SELECT 'approver', customer_id FROM order_flow_approver WHERE flow_id = $1 ORDER BY 1`,
           [flow],
@@ -414,13 +382,13 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
           { kind: 'user', customer_id: member.id },
         ]);
         // storefront.md §3 flow.budget / flow.budgetRemaining are the live figures: a fresh period, nothing spent.
-        const user = await stack.storeApi.get<{ budget: number | null; budgetRemaining: number | null }>(
+        const user = await session.stack.storeApi.get<{ budget: number | null; budgetRemaining: number | null }>(
           `/ratchet/companies/customers/${member.id}`,
-          { token: await stack.storeApi.contextFor('lead.buyer') },
+          { token: await session.stack.storeApi.contextFor('lead.buyer') },
         );
         expect([user.json.budget, user.json.budgetRemaining]).toEqual([500, 500]);
       } finally {
-        await stack.storeApi.db.query('DELETE FROM order_flow WHERE name = $1', [name]);
+        await session.stack.storeApi.db.query('DELETE FROM order_flow WHERE name = $1', [name]);
         await context.close();
       }
     },
@@ -438,38 +406,31 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
          AND (SELECT count(*) FROM customer_role r WHERE r.customer_id = c.id AND r.enabled
                AND r.role_code IN ('ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES')) = 2`,
       );
-      await stack.storeApi.db.query(
+      await session.stack.storeApi.db.query(
         `INSERT INTO order_flow (id, company_id, name, budget, budget_remaining, approve_from, period, start_date, time_zone)
          VALUES ($1, $2, $3, 500, 500, 200, 'monthly', current_date, 'Europe/Vienna')`,
         [flow, demoIds.company, `E2E 500 ${flow.slice(0, 6)}`],
       );
-      await stack.storeApi.db.query('INSERT INTO order_flow_customer (customer_id, flow_id) VALUES ($1, $2)', [
+      await session.stack.storeApi.db.query('INSERT INTO order_flow_customer (customer_id, flow_id) VALUES ($1, $2)', [
         member.id,
         flow,
       ]);
-      await stack.storeApi.db.query('INSERT INTO order_flow_approver (flow_id, customer_id) VALUES ($1, $2)', [
+      await session.stack.storeApi.db.query('INSERT INTO order_flow_approver (flow_id, customer_id) VALUES ($1, $2)', [
         flow,
         demoIds.customers.approver,
       ]);
-      const buyer = await browser.newContext({ viewport });
-      await buyer.addCookies([
-        {
-          name: 'sw-context-token',
-          value: await stack.storeApi.contextForCustomer(member.id),
-          url: stack.storefrontUrl,
-        },
-      ]);
+      const buyer = await session.signedIn({ customerId: member.id }, viewport);
       const api = (method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) =>
-        buyer.request.fetch(`${stack.storefrontUrl}/store-api${path}`, { method, ...(data ? { data } : {}) });
+        buyer.request.fetch(`${session.stack.storefrontUrl}/store-api${path}`, { method, ...(data ? { data } : {}) });
       const remaining = async () =>
         (
-          await stack.storeApi.get<{ budgetRemaining: number }>(`/ratchet/companies/customers/${member.id}`, {
-            token: await stack.storeApi.contextFor('lead.buyer'),
+          await session.stack.storeApi.get<{ budgetRemaining: number }>(`/ratchet/companies/customers/${member.id}`, {
+            token: await session.stack.storeApi.contextFor('lead.buyer'),
           })
         ).json.budgetRemaining;
       // A cart of the cheapest buyable product whose total is the first one at or above `target` (quantity searched).
-      const token = await stack.storeApi.contextFor('buyer');
-      const found = await stack.storeApi.post<{ elements: Array<ProductRow & { purchaseSteps: number }> }>(
+      const token = await session.stack.storeApi.contextFor('buyer');
+      const found = await session.stack.storeApi.post<{ elements: Array<ProductRow & { purchaseSteps: number }> }>(
         '/search',
         { search: 'Schraub', limit: 50 },
         { token },
@@ -526,8 +487,8 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
         expect(await requestStatus(request.id)).toBe('pending');
         expect(await remaining()).toBeCloseTo(500 - first, 2);
 
-        const approver = await customerContext('approver', viewport);
-        const approvals = await openPage(approver, '/account/approvals');
+        const approver = await session.signedIn('approver', viewport);
+        const approvals = await session.open(approver, '/account/approvals');
         await approvals.getByRole('checkbox', { name: `${request.orderNumber} ${member.name} auswählen` }).click();
         await approvals.getByRole('button', { name: 'Auswahl genehmigen' }).click();
         await approvals
@@ -541,7 +502,7 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
 
         const third = await cartOf(120);
         expect(third).toBeGreaterThan(500 - first - second);
-        const checkout = await openPage(buyer, '/checkout');
+        const checkout = await session.open(buyer, '/checkout');
         await checkout.getByText(/^Die Bestellung übersteigt Ihr verbleibendes Budget von .+ und kann weder/).waitFor();
         const blocked = await api('POST', '/checkout/order', {
           idempotencyKey: randomUUID(),
@@ -552,8 +513,8 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
       } finally {
         await api('DELETE', '/checkout/cart');
         await buyer.close();
-        await stack.storeApi.db.query('UPDATE order_flow SET active = false WHERE id = $1', [flow]);
-        await stack.storeApi.db.query('DELETE FROM order_flow_customer WHERE flow_id = $1', [flow]);
+        await session.stack.storeApi.db.query('UPDATE order_flow SET active = false WHERE id = $1', [flow]);
+        await session.stack.storeApi.db.query('DELETE FROM order_flow_customer WHERE flow_id = $1', [flow]);
       }
     },
   );
@@ -564,38 +525,40 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
       const product = await buyableProduct();
       const referenceId = randomUUID();
       const referenceName = `E2E-TAG-${referenceId.slice(0, 6)}`;
-      await stack.storeApi.db.query(
+      await session.stack.storeApi.db.query(
         `INSERT INTO order_reference (id, company_id, name, created_by, budget, period, start_date, time_zone)
          VALUES ($1, $2, $3, $4, 1000000, 'daily', current_date - 1, 'Europe/Vienna')`,
         [referenceId, demoIds.company, referenceName, demoIds.customers['lead.buyer']],
       );
-      const context = await customerContext('approver', viewport);
+      const context = await session.signedIn('approver', viewport);
       const cartWithReference = async () => {
         await cartWith(context, product);
         const assigned = await context.request.put(
-          `${stack.storefrontUrl}/store-api/ratchet/order-reference/cart/${referenceId}`,
+          `${session.stack.storefrontUrl}/store-api/ratchet/order-reference/cart/${referenceId}`,
         );
         expect(assigned.status()).toBe(200);
-        const cart = (await (await context.request.get(`${stack.storefrontUrl}/store-api/checkout/cart`)).json()) as {
+        const cart = (await (
+          await context.request.get(`${session.stack.storefrontUrl}/store-api/checkout/cart`)
+        ).json()) as {
           price: { totalPrice: number };
         };
         return cart.price.totalPrice;
       };
       const order = () =>
-        context.request.post(`${stack.storefrontUrl}/store-api/checkout/order`, {
+        context.request.post(`${session.stack.storefrontUrl}/store-api/checkout/order`, {
           data: { idempotencyKey: randomUUID() },
         });
       try {
         // A day's budget that covers one order of the cart, not two.
         const total = await cartWithReference();
-        await stack.storeApi.db.query('UPDATE order_reference SET budget = round($2::numeric * 1.5, 2) WHERE id = $1', [
-          referenceId,
-          total,
-        ]);
+        await session.stack.storeApi.db.query(
+          'UPDATE order_reference SET budget = round($2::numeric * 1.5, 2) WHERE id = $1',
+          [referenceId, total],
+        );
         expect((await order()).status()).toBe(200);
 
         await cartWithReference();
-        const blocked = await openPage(context, '/checkout');
+        const blocked = await session.open(context, '/checkout');
         await blocked
           .getByText(/^Die Bestellung übersteigt das verbleibende Budget der Bestellreferenz \(.+\) und kann weder/)
           .first()
@@ -605,16 +568,16 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
         expect(JSON.stringify(await refused.json())).toContain('ratchet-order-reference-unsufficient-budget-blocked');
 
         // The next day in Vienna: the reference's budget starts afresh.
-        await stack.storeApi.clock.advance(24 * 60 * 60 * 1000);
-        const cartPage = await openPage(context, '/checkout');
+        await session.stack.storeApi.clock.advance(24 * 60 * 60 * 1000);
+        const cartPage = await session.open(context, '/checkout');
         await cartPage.getByText(`Bestellreferenz ${referenceName}:`, { exact: false }).first().waitFor();
         expect(
           await cartPage.getByText(/^Die Bestellung übersteigt das verbleibende Budget der Bestellreferenz/).count(),
         ).toBe(0);
         expect((await order()).status()).toBe(200);
       } finally {
-        await stack.storeApi.clock.reset();
-        await context.request.delete(`${stack.storefrontUrl}/store-api/checkout/cart`);
+        await session.stack.storeApi.clock.reset();
+        await context.request.delete(`${session.stack.storefrontUrl}/store-api/checkout/cart`);
         await context.close();
       }
     },
