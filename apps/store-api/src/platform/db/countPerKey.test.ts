@@ -3,7 +3,7 @@ import type { Database } from './db';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/testServer';
 
 /**
- * The counts kept per key by count_per_key() (migration 0024; the tallies of 0019 and 0021, the article-link word
+ * The counts kept per key by the triggers create_count_per_key() writes (migration 0024; the tallies of 0019 and 0021, the article-link word
  * dictionary of 0022/0023) against a fresh count(*) GROUP BY of the counted table, after every kind of write.
  */
 interface Counter {
@@ -194,45 +194,48 @@ async function rolledBack(db: Database, fn: (tx: Database) => Promise<void>): Pr
   ).rejects.toBe(rollback);
 }
 
-describe.each(testDatabases)('counts per key kept by count_per_key() (migration 0024) on %s', (database) => {
-  let server: TestServer;
+describe.each(testDatabases)(
+  'counts per key kept by the triggers of create_count_per_key() (migration 0024) on %s',
+  (database) => {
+    let server: TestServer;
 
-  beforeAll(async () => {
-    server = await startTestServer({ database, seed: { products: 30 } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  describe.each(tables)('$table — $spec', ({ counters, writes, keyUpdate, noKeyUpdate, table }) => {
-    it('each counter equals a fresh count(*) GROUP BY after the seed and after every insert, update and delete', async () => {
-      await expectExact(server.db, counters, 'seeded');
-      for (const [kind, sql] of writes) {
-        const written = await server.db.query(sql);
-        expect(written.rowCount, kind).toBeGreaterThan(0);
-        await expectExact(server.db, counters, kind);
-      }
-      for (const { counted } of await compare(server.db, counters)) expect(counted.length).toBeGreaterThan(0);
+    beforeAll(async () => {
+      server = await startTestServer({ database, seed: { products: 30 } });
+    });
+    afterAll(async () => {
+      await server?.close();
     });
 
-    it('an update that changes no key writes no counter row; one that changes a key does', async () => {
-      await rolledBack(server.db, async (tx) => {
-        expect((await tx.query(noKeyUpdate)).rowCount).toBeGreaterThan(0);
-        expect(await writtenNow(tx, counters)).toBe(0);
-        expect((await tx.query(keyUpdate)).rowCount).toBeGreaterThan(0);
-        expect(await writtenNow(tx, counters)).toBeGreaterThan(0);
-      });
-    });
-
-    it('a truncate empties the counters; rolled back, they equal the counts again', async () => {
-      await rolledBack(server.db, async (tx) => {
-        await tx.exec(`TRUNCATE ${table} CASCADE`);
-        for (const counter of counters) {
-          const { rows } = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${counter.name}`);
-          expect(rows[0]?.n, counter.name).toBe(0);
+    describe.each(tables)('$table — $spec', ({ counters, writes, keyUpdate, noKeyUpdate, table }) => {
+      it('each counter equals a fresh count(*) GROUP BY after the seed and after every insert, update and delete', async () => {
+        await expectExact(server.db, counters, 'seeded');
+        for (const [kind, sql] of writes) {
+          const written = await server.db.query(sql);
+          expect(written.rowCount, kind).toBeGreaterThan(0);
+          await expectExact(server.db, counters, kind);
         }
+        for (const { counted } of await compare(server.db, counters)) expect(counted.length).toBeGreaterThan(0);
       });
-      await expectExact(server.db, counters);
+
+      it('an update that changes no key writes no counter row; one that changes a key does', async () => {
+        await rolledBack(server.db, async (tx) => {
+          expect((await tx.query(noKeyUpdate)).rowCount).toBeGreaterThan(0);
+          expect(await writtenNow(tx, counters)).toBe(0);
+          expect((await tx.query(keyUpdate)).rowCount).toBeGreaterThan(0);
+          expect(await writtenNow(tx, counters)).toBeGreaterThan(0);
+        });
+      });
+
+      it('a truncate empties the counters; rolled back, they equal the counts again', async () => {
+        await rolledBack(server.db, async (tx) => {
+          await tx.exec(`TRUNCATE ${table} CASCADE`);
+          for (const counter of counters) {
+            const { rows } = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${counter.name}`);
+            expect(rows[0]?.n, counter.name).toBe(0);
+          }
+        });
+        await expectExact(server.db, counters);
+      });
     });
-  });
-});
+  },
+);

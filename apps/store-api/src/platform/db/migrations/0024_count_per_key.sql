@@ -18,7 +18,8 @@
 -- order (two statements never wait on each other's counter rows crosswise); an update's keys whose sum is 0 are not
 -- written (an update that changes no key writes nothing); a truncate empties the counter. The function is generated
 -- rather than one function reading TG_ARGV with EXECUTE: its statements are static, so each connection plans them
--- once; planned per firing, a tally cost 0.3–0.5 ms more per write statement (docs/benchmarks.md "Session 9").
+-- once; planned per firing, a tally cost 0.3–0.5 ms more per write statement (docs/benchmarks.md "Session 9: counts
+-- per key").
 CREATE FUNCTION create_count_per_key(counted_table text, counter text, key_columns text, count_column text,
                                      row_filter text DEFAULT '', key_rows text DEFAULT '')
 RETURNS void LANGUAGE plpgsql AS $generator$
