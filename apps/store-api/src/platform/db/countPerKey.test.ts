@@ -3,8 +3,9 @@ import type { Database } from './db';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/testServer';
 
 /**
- * The counts kept per key by the triggers create_count_per_key() writes (migration 0024; the tallies of 0019 and 0021, the article-link word
- * dictionary of 0022/0023) against a fresh count(*) GROUP BY of the counted table, after every kind of write.
+ * The counts kept per key by the triggers create_count_per_key() writes (migration 0024; the tallies of 0019 and
+ * 0021, the article-link word dictionary of 0022/0023) against a fresh count(*) GROUP BY of the counted table, after
+ * every kind of write.
  */
 interface Counter {
   /** The counter table. */
