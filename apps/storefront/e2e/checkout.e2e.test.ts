@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser } from './browser';
-import { startStack, type Stack } from './stack';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hydrated } from './browser';
+import { browserSession, desktopAndMobile, type Viewport } from './session';
+import { startStack } from './stack';
 
-let stack: Stack;
-let browser: Browser;
+const session = browserSession(() => startStack());
 
 interface ProductRow {
   id: string;
@@ -33,23 +33,13 @@ interface CartAnswer {
   extensions: { shipping: { limitForFreeShipping: number; missingForFreeShipping: number } | null };
 }
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
 /**
  * Buyable products (no variants, not sold out as a closeout) with a purchase step above 1, read as lead.buyer (stock
  * and the company's prices), cheap enough that the minimum stays below the free-shipping limit and with room to raise.
  */
 async function productsWithPurchaseStep(): Promise<ProductRow[]> {
-  const token = await stack.storeApi.contextFor('lead.buyer');
-  const answer = await stack.storeApi.post<{ elements: ProductRow[] }>(
+  const token = await session.stack.storeApi.contextFor('lead.buyer');
+  const answer = await session.stack.storeApi.post<{ elements: ProductRow[] }>(
     '/search',
     { search: 'Schraub', limit: 100 },
     { token },
@@ -72,33 +62,23 @@ async function productsWithPurchaseStep(): Promise<ProductRow[]> {
 }
 
 /** A browser context logged in as a demo user through the storefront's cookie (the token is made by the test server). */
-async function customerContext(username: 'lead.buyer' | 'buyer', viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const token = await stack.storeApi.contextFor(username);
-  await context.addCookies([{ name: 'sw-context-token', value: token, url: stack.storefrontUrl }]);
-  return context;
-}
+const customerContext = (username: 'lead.buyer' | 'buyer', viewport: Viewport) => session.signedIn(username, viewport);
 
 /** Empties the context's cart and puts one product in it, through the storefront's proxy. */
 async function cartWith(context: BrowserContext, product: ProductRow, quantity = product.minPurchase) {
-  await context.request.delete(`${stack.storefrontUrl}/store-api/checkout/cart`);
-  const added = await context.request.post(`${stack.storefrontUrl}/store-api/checkout/cart/line-item`, {
+  await context.request.delete(`${session.stack.storefrontUrl}/store-api/checkout/cart`);
+  const added = await context.request.post(`${session.stack.storefrontUrl}/store-api/checkout/cart/line-item`, {
     data: { items: [{ type: 'product', referencedId: product.id, quantity }] },
   });
   expect(added.status()).toBe(200);
 }
 
 async function readCart(context: BrowserContext): Promise<CartAnswer> {
-  const response = await context.request.get(`${stack.storefrontUrl}/store-api/checkout/cart`);
+  const response = await context.request.get(`${session.stack.storefrontUrl}/store-api/checkout/cart`);
   return (await response.json()) as CartAnswer;
 }
 
-async function openCheckout(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${stack.storefrontUrl}/de-at/checkout`);
-  await hydrated(page);
-  return page;
-}
+const openCheckout = (context: BrowserContext): Promise<Page> => session.open(context, '/checkout');
 
 /** Types a quantity into a line's counter and leaves the field. */
 async function typeQuantity(counter: Locator, value: string) {
@@ -109,153 +89,157 @@ async function typeQuantity(counter: Locator, value: string) {
 const format = (value: number) =>
   new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2, useGrouping: false }).format(value);
 
-describe.each([
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'mobile 375px', viewport: { width: 375, height: 800 } },
-])('cart and checkout on $name (storefront.md §3 cart, §5, §8; account-area.md §2 /checkout)', ({ name, viewport }) => {
-  let product: ProductRow;
-  let orderedProduct: ProductRow;
+describe.each(desktopAndMobile)(
+  'cart and checkout on $name (storefront.md §3 cart, §5, §8; account-area.md §2 /checkout)',
+  ({ name, viewport }) => {
+    let product: ProductRow;
+    let orderedProduct: ProductRow;
 
-  beforeAll(async () => {
-    const [first, second] = await productsWithPurchaseStep();
-    if (!first || !second) throw new Error('Two products are needed');
-    product = first;
-    orderedProduct = second;
-  });
-
-  it('storefront.md §5: an off-step quantity shows the rule, a value below the minimum removes the line', async () => {
-    const context = await customerContext('lead.buyer', viewport);
-    await cartWith(context, product);
-    const page = await openCheckout(context);
-    const line = page.locator('[data-slot="cart-line"]').filter({ hasText: product.productNumber });
-    const counter = line.getByRole('spinbutton', { name: /^Menge von/ });
-    await counter.fill(format(product.minPurchase + 1));
-    const maximum =
-      product.maxPurchase === null
-        ? ''
-        : `, Maximum ${format(product.maxPurchase - ((product.maxPurchase - product.minPurchase) % product.purchaseSteps))}`;
-    await line
-      .getByText(
-        `Ungültige Menge. Minimum ${format(product.minPurchase)}${maximum}, in Schritten von ${format(product.purchaseSteps)}`,
-      )
-      .waitFor();
-    // Leaving the field snaps it down onto the grid: the minimum again, nothing to send.
-    await counter.press('Tab');
-    await expect.poll(() => counter.inputValue()).toBe(format(product.minPurchase));
-
-    await typeQuantity(counter, '0');
-    await line.waitFor({ state: 'detached' });
-    await page.getByText('Ihr Warenkorb ist leer.').waitFor();
-    expect((await readCart(context)).lineItems.filter((item) => item.type === 'product')).toEqual([]);
-    await context.close();
-  });
-
-  it('issue 10: a line remark is saved on the server and still there after a reload', async () => {
-    const context = await customerContext('lead.buyer', viewport);
-    await cartWith(context, product);
-    const page = await openCheckout(context);
-    const remark = page.getByRole('textbox', { name: /^Bemerkung zu/ });
-    const text = `Halle 3 – ${name}`;
-    await remark.fill(text);
-    await remark.press('Enter');
-    await page.getByText('Bemerkung gespeichert').waitFor();
-    await page.reload();
-    await hydrated(page);
-    await expect.poll(() => remark.inputValue()).toBe(text);
-    expect((await readCart(context)).lineItems[0]?.payload.customFields.order_detail_text).toBe(text);
-    await context.close();
-  });
-
-  it('issue 10: raising a quantity past the free-shipping limit changes the free-shipping message (typing sends one change)', async () => {
-    const context = await customerContext('lead.buyer', viewport);
-    await cartWith(context, product);
-    const cart = await readCart(context);
-    const unitPrice = cart.lineItems[0]?.price?.unitPrice ?? 0;
-    const limit = cart.extensions.shipping?.limitForFreeShipping ?? 0;
-    expect(unitPrice).toBeGreaterThan(0);
-    expect(cart.extensions.shipping?.missingForFreeShipping).toBeGreaterThan(0);
-    // Twice the limit at the minimum's unit price: tier prices may lower the unit price of larger quantities.
-    const steps = Math.ceil(((2 * limit) / unitPrice - product.minPurchase) / product.purchaseSteps);
-    const quantity = product.minPurchase + Math.max(1, steps) * product.purchaseSteps;
-    expect(product.maxPurchase === null || quantity <= product.maxPurchase).toBe(true);
-
-    const page = await openCheckout(context);
-    const message = page.locator('[data-slot="cart-totals-free-shipping"]');
-    await expect.poll(() => message.getAttribute('data-state')).toBe('missing');
-    await expect(message.textContent()).resolves.toMatch(/^Noch .* bis zum kostenlosen Versand ab/);
-    const changes: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PATCH' && request.url().endsWith('/store-api/checkout/cart/line-item'))
-        changes.push(request.url());
+    beforeAll(async () => {
+      const [first, second] = await productsWithPurchaseStep();
+      if (!first || !second) throw new Error('Two products are needed');
+      product = first;
+      orderedProduct = second;
     });
-    const counter = page.getByRole('spinbutton', { name: /^Menge von/ });
-    await counter.fill('');
-    await counter.pressSequentially(String(quantity), { delay: 40 });
-    await expect.poll(() => message.getAttribute('data-state'), { timeout: 10_000 }).toBe('reached');
-    await expect(message.textContent()).resolves.toMatch(/^Kostenloser Versand/);
-    expect(changes).toHaveLength(1);
-    await expect(counter.inputValue()).resolves.toBe(String(quantity));
-    await context.close();
-  });
 
-  it('account-area.md §2: lead.buyer checks out with an order reference and a delivery date and lands on the success page, which survives a reload', async () => {
-    const context = await customerContext('lead.buyer', viewport);
-    await cartWith(context, orderedProduct);
-    const page = await openCheckout(context);
-    const reference = `E2E ${name} ${Date.now().toString(36)}`.slice(0, 30);
-    // Exact: the order reference search (issue 12) is named 'Bestellreferenz suchen'.
-    const referenceField = page.getByRole('textbox', { name: 'Bestellreferenz', exact: true });
-    await referenceField.fill(reference);
+    it('storefront.md §5: an off-step quantity shows the rule, a value below the minimum removes the line', async () => {
+      const context = await customerContext('lead.buyer', viewport);
+      await cartWith(context, product);
+      const page = await openCheckout(context);
+      const line = page.locator('[data-slot="cart-line"]').filter({ hasText: product.productNumber });
+      const counter = line.getByRole('spinbutton', { name: /^Menge von/ });
+      await counter.fill(format(product.minPurchase + 1));
+      const maximum =
+        product.maxPurchase === null
+          ? ''
+          : `, Maximum ${format(product.maxPurchase - ((product.maxPurchase - product.minPurchase) % product.purchaseSteps))}`;
+      await line
+        .getByText(
+          `Ungültige Menge. Minimum ${format(product.minPurchase)}${maximum}, in Schritten von ${format(product.purchaseSteps)}`,
+        )
+        .waitFor();
+      // Leaving the field snaps it down onto the grid: the minimum again, nothing to send.
+      await counter.press('Tab');
+      await expect.poll(() => counter.inputValue()).toBe(format(product.minPurchase));
 
-    const field = page.locator('[data-slot="date-picker"]', { hasText: 'Wunschliefertermin' });
-    await field.getByRole('button', { name: /Datum auswählen/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Nächster Monat' }).click();
-    await dialog
-      .getByRole('grid')
-      .locator('[role="button"]:not([data-outside-month]):not([data-unavailable]):not([data-disabled])')
-      .first()
-      .click();
-    await dialog.waitFor({ state: 'hidden' });
-    const deliveryDate = await page.locator('input[type="hidden"][name="desiredDeliveryDate"]').inputValue();
-    expect(deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await typeQuantity(counter, '0');
+      await line.waitFor({ state: 'detached' });
+      await page.getByText('Ihr Warenkorb ist leer.').waitFor();
+      expect((await readCart(context)).lineItems.filter((item) => item.type === 'product')).toEqual([]);
+      await context.close();
+    });
 
-    await page.getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.' }).click();
-    await page.getByRole('button', { name: 'Bestellung absenden' }).click();
-    await page.waitForURL(/\/de-at\/checkout\/success\?orderId=/);
-    await hydrated(page);
+    it('issue 10: a line remark is saved on the server and still there after a reload', async () => {
+      const context = await customerContext('lead.buyer', viewport);
+      await cartWith(context, product);
+      const page = await openCheckout(context);
+      const remark = page.getByRole('textbox', { name: /^Bemerkung zu/ });
+      const text = `Halle 3 – ${name}`;
+      await remark.fill(text);
+      await remark.press('Enter');
+      await page.getByText('Bemerkung gespeichert').waitFor();
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => remark.inputValue()).toBe(text);
+      expect((await readCart(context)).lineItems[0]?.payload.customFields.order_detail_text).toBe(text);
+      await context.close();
+    });
 
-    const check = async () => {
-      await page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }).waitFor();
-      const details = page.getByLabel('Bestelldaten');
-      await expect(details.getByText(reference).count()).resolves.toBe(1);
-      await expect(page.locator('[data-slot="order-summary-order-number"] dd').textContent()).resolves.toMatch(/^\d+$/);
-      await expect(page.locator('[data-slot="order-summary-delivery-date"] dd').textContent()).resolves.toMatch(
-        /\d{4}$/,
+    it('issue 10: raising a quantity past the free-shipping limit changes the free-shipping message (typing sends one change)', async () => {
+      const context = await customerContext('lead.buyer', viewport);
+      await cartWith(context, product);
+      const cart = await readCart(context);
+      const unitPrice = cart.lineItems[0]?.price?.unitPrice ?? 0;
+      const limit = cart.extensions.shipping?.limitForFreeShipping ?? 0;
+      expect(unitPrice).toBeGreaterThan(0);
+      expect(cart.extensions.shipping?.missingForFreeShipping).toBeGreaterThan(0);
+      // Twice the limit at the minimum's unit price: tier prices may lower the unit price of larger quantities.
+      const steps = Math.ceil(((2 * limit) / unitPrice - product.minPurchase) / product.purchaseSteps);
+      const quantity = product.minPurchase + Math.max(1, steps) * product.purchaseSteps;
+      expect(product.maxPurchase === null || quantity <= product.maxPurchase).toBe(true);
+
+      const page = await openCheckout(context);
+      const message = page.locator('[data-slot="cart-totals-free-shipping"]');
+      await expect.poll(() => message.getAttribute('data-state')).toBe('missing');
+      await expect(message.textContent()).resolves.toMatch(/^Noch .* bis zum kostenlosen Versand ab/);
+      const changes: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PATCH' && request.url().endsWith('/store-api/checkout/cart/line-item'))
+          changes.push(request.url());
+      });
+      const counter = page.getByRole('spinbutton', { name: /^Menge von/ });
+      await counter.fill('');
+      await counter.pressSequentially(String(quantity), { delay: 40 });
+      await expect.poll(() => message.getAttribute('data-state'), { timeout: 10_000 }).toBe('reached');
+      await expect(message.textContent()).resolves.toMatch(/^Kostenloser Versand/);
+      expect(changes).toHaveLength(1);
+      await expect(counter.inputValue()).resolves.toBe(String(quantity));
+      await context.close();
+    });
+
+    it('account-area.md §2: lead.buyer checks out with an order reference and a delivery date and lands on the success page, which survives a reload', async () => {
+      const context = await customerContext('lead.buyer', viewport);
+      await cartWith(context, orderedProduct);
+      const page = await openCheckout(context);
+      const reference = `E2E ${name} ${Date.now().toString(36)}`.slice(0, 30);
+      // Exact: the order reference search (issue 12) is named 'Bestellreferenz suchen'.
+      const referenceField = page.getByRole('textbox', { name: 'Bestellreferenz', exact: true });
+      await referenceField.fill(reference);
+
+      const field = page.locator('[data-slot="date-picker"]', { hasText: 'Wunschliefertermin' });
+      await field.getByRole('button', { name: /Datum auswählen/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Nächster Monat' }).click();
+      await dialog
+        .getByRole('grid')
+        .locator('[role="button"]:not([data-outside-month]):not([data-unavailable]):not([data-disabled])')
+        .first()
+        .click();
+      await dialog.waitFor({ state: 'hidden' });
+      const deliveryDate = await page.locator('input[type="hidden"][name="desiredDeliveryDate"]').inputValue();
+      expect(deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+      await page.getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.' }).click();
+      await page.getByRole('button', { name: 'Bestellung absenden' }).click();
+      await page.waitForURL(/\/de-at\/checkout\/success\?orderId=/);
+      await hydrated(page);
+
+      const check = async () => {
+        await page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }).waitFor();
+        const details = page.getByLabel('Bestelldaten');
+        await expect(details.getByText(reference).count()).resolves.toBe(1);
+        await expect(page.locator('[data-slot="order-summary-order-number"] dd').textContent()).resolves.toMatch(
+          /^\d+$/,
+        );
+        await expect(page.locator('[data-slot="order-summary-delivery-date"] dd').textContent()).resolves.toMatch(
+          /\d{4}$/,
+        );
+        await expect(
+          page.locator('[data-slot="order-summary-line"]').filter({ hasText: orderedProduct.productNumber }).count(),
+        ).resolves.toBe(1);
+        await page.getByRole('heading', { name: 'Rechnungsadresse' }).waitFor();
+        await page.getByText('Gesamtsumme (inkl. MwSt.)').waitFor();
+      };
+      await check();
+      const orderNumber = await page.locator('[data-slot="order-summary-order-number"] dd').textContent();
+      await page.reload();
+      await hydrated(page);
+      await check();
+      await expect(page.locator('[data-slot="order-summary-order-number"] dd').textContent()).resolves.toBe(
+        orderNumber,
       );
-      await expect(
-        page.locator('[data-slot="order-summary-line"]').filter({ hasText: orderedProduct.productNumber }).count(),
-      ).resolves.toBe(1);
-      await page.getByRole('heading', { name: 'Rechnungsadresse' }).waitFor();
-      await page.getByText('Gesamtsumme (inkl. MwSt.)').waitFor();
-    };
-    await check();
-    const orderNumber = await page.locator('[data-slot="order-summary-order-number"] dd').textContent();
-    await page.reload();
-    await hydrated(page);
-    await check();
-    await expect(page.locator('[data-slot="order-summary-order-number"] dd').textContent()).resolves.toBe(orderNumber);
-    // The cart was emptied by the order.
-    expect((await readCart(context)).lineItems).toEqual([]);
-    await context.close();
-  });
+      // The cart was emptied by the order.
+      expect((await readCart(context)).lineItems).toEqual([]);
+      await context.close();
+    });
 
-  it("storefront.md §8: buyer (no ROLE_PLACE_ORDERS) sees 'Missing permission…' and no way to place the order", async () => {
-    const context = await customerContext('buyer', viewport);
-    await cartWith(context, product);
-    const page = await openCheckout(context);
-    await page.getByText('Fehlende Berechtigung – Sie dürfen keine Bestellungen absenden!').waitFor();
-    await expect(page.getByRole('button', { name: 'Bestellung absenden' }).count()).resolves.toBe(0);
-    await context.close();
-  });
-});
+    it("storefront.md §8: buyer (no ROLE_PLACE_ORDERS) sees 'Missing permission…' and no way to place the order", async () => {
+      const context = await customerContext('buyer', viewport);
+      await cartWith(context, product);
+      const page = await openCheckout(context);
+      await page.getByText('Fehlende Berechtigung – Sie dürfen keine Bestellungen absenden!').waitFor();
+      await expect(page.getByRole('button', { name: 'Bestellung absenden' }).count()).resolves.toBe(0);
+      await context.close();
+    });
+  },
+);

@@ -1,49 +1,36 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingResult } from '@ratchet/store-api-contract';
-import { hydrated, launchBrowser } from './browser';
-import { startStack, type Stack } from './stack';
+import { hydrated } from './browser';
+import { browserSession, desktop, phone } from './session';
+import { startStack } from './stack';
 
 /**
  * The listing and the search results end to end (issue 10 "Done means"; storefront.md §2 Product listing, Search,
  * scroll rules; §6 prices): real store-API and storefront build in Chromium, on a desktop and a 375 px phone.
  */
-let stack: Stack;
-let browser: Browser;
+const session = browserSession(() => startStack({ products: 3000 }));
 
-/** The demo's largest category (a top category with every filter group). */
-const categoryPath = '/de-at/befestigungstechnik/';
+/** The demo's largest category (a top category with every filter group), below the domain de-at. */
+const categoryPath = '/befestigungstechnik/';
 let categoryId: string;
 
 const viewports = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'mobile 375 px', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: desktop },
+  { name: 'mobile 375 px', viewport: phone },
 ] as const;
 
 beforeAll(async () => {
-  stack = await startStack({ products: 3000 });
-  browser = await launchBrowser();
-  const page = await stack.storeApi.post<{ category: { id: string } }>('/ratchet/page', {
-    path: categoryPath.replace(/^\/de-at/, ''),
+  const page = await session.stack.storeApi.post<{ category: { id: string } }>('/ratchet/page', {
+    path: categoryPath,
   });
   categoryId = page.json.category.id;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function openPage(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${stack.storefrontUrl}${path}`);
-  await hydrated(page);
-  return page;
-}
-
 async function listingOf(body: Record<string, unknown>): Promise<ProductListingResult> {
-  return (await stack.storeApi.post<ProductListingResult>(`/product-listing/${categoryId}`, body, { token: null }))
-    .json;
+  return (
+    await session.stack.storeApi.post<ProductListingResult>(`/product-listing/${categoryId}`, body, { token: null })
+  ).json;
 }
 
 /**
@@ -126,21 +113,15 @@ async function shownPrices(page: Page): Promise<number[]> {
 
 describe.each(viewports)('category listing on $name (issue 10; storefront.md §2 Product listing)', ({ viewport }) => {
   const mobile = viewport.width < 1024;
-  let context: BrowserContext;
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport });
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const context = session.contextForBlock(viewport);
 
   it('server-renders breadcrumbs (Home first), name, child categories, cards and the pager', async () => {
-    const response = await fetch(`${stack.storefrontUrl}${categoryPath}?p=2&order=name-asc`);
+    const response = await fetch(`${session.stack.storefrontUrl}/de-at${categoryPath}?p=2&order=name-asc`);
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('data-slot="product-card"');
     expect(html).toMatch(/aria-current="page"[^>]*>2</);
-    const page = await openPage(context, categoryPath);
+    const page = await session.open(context(), categoryPath);
     const crumbs = page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('listitem');
     await expect(crumbs.first().textContent()).resolves.toContain('Startseite');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -154,7 +135,7 @@ describe.each(viewports)('category listing on $name (issue 10; storefront.md §2
   it('filters by two properties, the counts follow, page 2, and back shows page 1 with both filters', async () => {
     const { first, second } = await twoOptionsOverOnePage();
     expect(second.countAfter).not.toBe(second.countBefore);
-    const page = await openPage(context, categoryPath);
+    const page = await session.open(context(), categoryPath);
     let panel = await filterPanel(page, mobile);
     await countedBox(panel, second.group, second.option, second.countBefore).waitFor();
     await optionBox(panel, first.group, first.option).check();
@@ -193,14 +174,17 @@ describe.each(viewports)('category listing on $name (issue 10; storefront.md §2
     await closeFilters(page, mobile);
 
     // The filtered page 2 is shareable: a fresh load renders it directly.
-    const shared = await openPage(context, `${new URL(filteredUrl).pathname}${new URL(filteredUrl).search}&p=2`);
+    const shared = await session.open(
+      context(),
+      `${new URL(filteredUrl).pathname.replace(/^\/de-at/, '')}${new URL(filteredUrl).search}&p=2`,
+    );
     await expect(shared.locator('[data-slot="product-card-number"]').allTextContents()).resolves.toEqual(page2Numbers);
     await shared.close();
     await page.close();
   });
 
   it('sorts by price, lowest first, and keeps the order in the URL', async () => {
-    const page = await openPage(context, categoryPath);
+    const page = await session.open(context(), categoryPath);
     await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption({ label: 'Preis aufsteigend' });
     await page.waitForURL((url) => url.searchParams.get('order') === 'price-asc');
     await listSettled(page);
@@ -215,16 +199,10 @@ describe.each(viewports)('category listing on $name (issue 10; storefront.md §2
 });
 
 describe.each(viewports)('search results on $name (issue 10; storefront.md §2 Search)', ({ viewport }) => {
-  let context: BrowserContext;
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport });
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const context = session.contextForBlock(viewport);
 
   it("searches 'm8' and pages through the results", async () => {
-    const page = await openPage(context, '/de-at/search?query=m8');
+    const page = await session.open(context(), '/search?query=m8');
     await page.getByRole('heading', { level: 1, name: 'Suchergebnisse für „m8“' }).waitFor();
     const total = Number(
       ((await page.getByRole('status').filter({ hasText: 'Ergebnis' }).textContent()) ?? '').replace(/\D/g, ''),
@@ -256,7 +234,7 @@ describe.each(viewports)('search results on $name (issue 10; storefront.md §2 S
   });
 
   it('shows the extended no-result help when nothing is found', async () => {
-    const page = await openPage(context, '/de-at/search?query=zzqqxxnichtvorhanden');
+    const page = await session.open(context(), '/search?query=zzqqxxnichtvorhanden');
     const help = page.locator('[data-slot="search-no-results"]');
     await help.getByRole('heading', { name: 'Keine Treffer für „zzqqxxnichtvorhanden“' }).waitFor();
     await expect(help.getByRole('heading', { name: 'Suchtipps' }).isVisible()).resolves.toBe(true);
@@ -269,17 +247,14 @@ describe('prices for a customer without ROLE_VIEW_PRICES (issue 10; storefront.m
   it.each(viewports)(
     'the viewer sees no price on the listing ($name) and the API answers none',
     async ({ viewport }) => {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      await page.goto(`${stack.storefrontUrl}/de-at/auth`);
-      await hydrated(page);
+      const context = await session.browser.newContext({ viewport });
+      const page = await session.open(context, '/auth');
       await page.getByLabel('Benutzername').fill('viewer');
       await page.getByLabel('Passwort', { exact: true }).fill('ratchet-demo');
       await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
       // Logged in once the page leaves the login form.
       await page.waitForURL((url) => !url.pathname.endsWith('/auth'));
-      await page.goto(`${stack.storefrontUrl}${categoryPath}?order=price-asc`);
-      await hydrated(page);
+      await session.open(page, `${categoryPath}?order=price-asc`);
       await expect(page.locator('[data-slot="product-card"]').count()).resolves.toBe(24);
       await expect(page.locator('[data-slot="product-grid"] [data-slot="price"]').count()).resolves.toBe(0);
       await expect(page.locator('[data-slot="product-grid"]').textContent()).resolves.not.toContain('€');
