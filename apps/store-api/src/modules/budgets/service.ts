@@ -232,23 +232,29 @@ export async function flowBudgetsOfCustomers(
 
 /**
  * {@link flowBudgetsOfCustomers} for users whose flows the caller has read already (each user's flow with the rule
- * columns of order_flow): the user list reads them with its page, so only the ledger is asked.
+ * columns of order_flow): the user list reads them with its page, so only the ledger is asked — and not even the
+ * ledger for users the caller read as `unspent` (no ledger row of the user against that flow: nothing to sum; the
+ * user list's page tells it per user, so a page without spending needs no second statement).
  */
 export async function flowBudgetsOfMembers(
   db: Database,
-  flows: ReadonlyArray<BudgetRuleRow & { customer_id: string }>,
+  flows: ReadonlyArray<BudgetRuleRow & { customer_id: string; unspent?: boolean }>,
   now: Date,
 ): Promise<Map<string, { budgetCents: number; remainingCents: number }>> {
   const periodOf = periodsAt(now);
-  const members = new Map<string, { rule: BudgetRule; period: BudgetPeriodSpan | null; flowId: string }>();
+  const members = new Map<
+    string,
+    { rule: BudgetRule; period: BudgetPeriodSpan | null; flowId: string; unspent: boolean }
+  >();
   for (const row of flows) {
     const rule = ruleOf(row);
-    if (rule) members.set(row.customer_id, { rule, period: periodOf(rule), flowId: row.id });
+    if (rule)
+      members.set(row.customer_id, { rule, period: periodOf(rule), flowId: row.id, unspent: row.unspent === true });
   }
   const sums = await sumMemberSpend(
     db,
-    [...members].flatMap(([customerId, { flowId, period }]) =>
-      period ? [{ flowId, customerId, start: period.start, end: period.end }] : [],
+    [...members].flatMap(([customerId, { flowId, period, unspent }]) =>
+      period && !unspent ? [{ flowId, customerId, start: period.start, end: period.end }] : [],
     ),
   );
   const sumOf = new Map(sums.map((row) => [`${row.flow_id}/${row.customer_id}`, row]));

@@ -61,6 +61,8 @@ export interface CompanyCustomerRow {
 
 /** A listed user with their flow's budget rule (the budgets module's rule columns), so the live figures need no read. */
 export interface CompanyCustomerListRow extends CompanyCustomerRow {
+  /** Whether the ledger has a row of the user against their flow (false: the live figure needs no sum). */
+  flow_spent: boolean;
   flow_period: string | null;
   flow_transferable: boolean | null;
   flow_renewable: boolean | null;
@@ -74,7 +76,8 @@ const customerColumns = `cu.id, cu.salutation, cu.first_name, cu.last_name, cu.u
   f.budget AS flow_budget, f.budget_remaining AS flow_budget_remaining`;
 const flowRuleColumns = `f.period AS flow_period, f.transferable AS flow_transferable, f.renewable AS flow_renewable,
   to_char(f.start_date, 'YYYY-MM-DD') AS flow_start_day, to_char(f.end_date, 'YYYY-MM-DD') AS flow_end_day,
-  f.time_zone AS flow_time_zone`;
+  f.time_zone AS flow_time_zone,
+  EXISTS (SELECT FROM budget_spend s WHERE s.flow_id = cu.flow_id AND s.customer_id = cu.id) AS flow_spent`;
 const customerJoins = `FROM customer cu
   LEFT JOIN order_flow_customer fc ON fc.customer_id = cu.id
   LEFT JOIN order_flow f ON f.id = fc.flow_id`;

@@ -121,7 +121,8 @@ export async function listCompanyCustomers(
     ? { ...listQuery, remainingTerms: await flowRemainingTermsOfCompany(db, actor.companyId, now) }
     : listQuery;
   const { rows, total } = await searchCompanyCustomers(db, actor.companyId, query);
-  // The page has each user's flow with its rule: only the ledger is asked for the live figures.
+  // The page has each user's flow with its rule and whether they spent against it: only the ledger is asked for the
+  // live figures, and only for the users who spent (a page without spending is one statement).
   const live = await flowBudgetsOfMembers(db, rows.flatMap(flowMemberOf), now);
   return {
     customers: rows.map((row) => withLiveBudget(presentCompanyCustomer(row), live.get(row.id))),
@@ -131,12 +132,13 @@ export async function listCompanyCustomers(
 }
 
 /** A listed user's flow with its budget rule as the budgets module reads it; none without a flow. */
-function flowMemberOf(row: CompanyCustomerListRow): Array<BudgetRuleRow & { customer_id: string }> {
+function flowMemberOf(row: CompanyCustomerListRow): Array<BudgetRuleRow & { customer_id: string; unspent: boolean }> {
   const { flow_id: id, flow_name: name, flow_period: period, flow_start_day: startDay, flow_time_zone: zone } = row;
   if (id === null || name === null || period === null || startDay === null || zone === null) return [];
   return [
     {
       customer_id: row.id,
+      unspent: !row.flow_spent,
       id,
       name,
       budget: row.flow_budget,
