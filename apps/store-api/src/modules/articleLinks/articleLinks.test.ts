@@ -445,6 +445,23 @@ describe.each(testDatabases)(
         const answer = (await list(`?limit=100&search=${encodeURIComponent(term)}`)).json;
         return { skus: answer.articleLinks.map((link) => link.customerSku), total: answer.pager.total };
       };
+      /** The customer article numbers of the export of a search (§7 export: the list's links, in its order). */
+      const exported = async (term: string) => {
+        const response = await fetch(`${server.baseURL}/ratchet/article-links/export`, {
+          method: 'POST',
+          headers: {
+            'sw-access-key': server.accessKey,
+            'sw-context-token': leadBuyer,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ search: term }),
+        });
+        const lines = Buffer.from(await response.arrayBuffer())
+          .subarray(3)
+          .toString('utf-8')
+          .split('\r\n');
+        return lines.slice(1, -1).map((line) => line.split(';')[1]);
+      };
       const terms = [
         'größe 17',
         'Größe 1',
@@ -459,6 +476,7 @@ describe.each(testDatabases)(
         for (const term of terms) {
           const want = await expected(term);
           expect({ term, ...(await found(term)) }).toEqual({ term, skus: want, total: want.length });
+          expect({ term, skus: await exported(term) }).toEqual({ term, skus: want });
         }
       };
       try {
