@@ -9,7 +9,7 @@ import { fixedIds } from './ids';
 import { seedOrderHistoryDemo } from './orderHistoryDemo';
 import { seedOrderListsDemo } from './orderListsDemo';
 import { seedPostalCodes } from './postalCodes';
-import { productIndexes } from './productIndexes';
+import { productForeignKeys, productIndexes } from './productIndexes';
 import { rebuildCategoryAggregations, seedProducts } from './products';
 import { seedReference } from './reference';
 import { seedProductContent } from './productContent';
@@ -97,6 +97,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
     await tx.exec(`TRUNCATE ${seededTables.join(', ')} CASCADE`);
     if (bulk) for (const index of productIndexes) await tx.exec(`DROP INDEX IF EXISTS ${index.name}`);
+    if (bulk)
+      for (const key of productForeignKeys)
+        await tx.exec(`ALTER TABLE ${key.table} DROP CONSTRAINT IF EXISTS ${key.name}`);
     progress('reference data');
     const reference = await seedReference(tx, { storefrontUrl: options.storefrontUrl });
     await seedPostalCodes(tx);
@@ -108,6 +111,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         progress(`index ${index.name}`);
         await tx.exec(index.create);
       }
+      for (const key of productForeignKeys) await tx.exec(key.add);
     }
     progress('promotions and eco notices');
     await seedCheckoutDemo(tx, options.products);

@@ -42,3 +42,15 @@ export const productIndexes: ReadonlyArray<{ name: string; create: string }> = [
   },
   { name: 'product_sales_idx', create: 'CREATE INDEX product_sales_idx ON product (sales DESC, product_number)' },
 ];
+
+/**
+ * The product foreign keys the scale seed drops before its bulk load and adds again afterwards (one validating join
+ * instead of a key check per inserted row). Keep in step with `0027_search_active_candidates.sql`.
+ */
+export const productForeignKeys: ReadonlyArray<{ table: string; name: string; add: string }> = [
+  {
+    table: 'product_translation',
+    name: 'product_translation_product_fkey',
+    add: 'ALTER TABLE product_translation ADD CONSTRAINT product_translation_product_fkey FOREIGN KEY (product_id) REFERENCES product (id) ON DELETE CASCADE',
+  },
+];

@@ -252,6 +252,47 @@ describe.each(testDatabases)('catalogue routes (issue 3 Routes; storefront.md §
     expect(await found('neuwort')).toEqual([ids[2]]);
   });
 
+  it('a product deactivated after its term was searched leaves the page and the total at once, with the facets reused (storefront.md §2 Search; session 9)', async () => {
+    const names = ['Qqklemme kurz', 'Qqklemme lang', 'Qqklemmenleiste'];
+    const ids: string[] = [];
+    for (const [index, name] of names.entries()) {
+      const id = (await server.db.query<{ id: string }>(`SELECT ${sqlSeedId('product', String(92_000 + index))} AS id`))
+        .rows[0]?.id as string;
+      ids.push(id);
+      await server.db.query(`INSERT INTO product (id, product_number, net_price) VALUES ($1, $2, 10)`, [
+        id,
+        `QK${index}`,
+      ]);
+      await server.db.query(
+        `INSERT INTO product_translation (product_id, language_id, name, search_text) VALUES ($1, $2, $3, lower($3))`,
+        [id, fixedIds.languages['de-DE'], name],
+      );
+    }
+    // The storefront's first page (relevance order, no filter): the second request reuses the first one's facets and
+    // reads the candidates without their product rows.
+    const page = async (search: string) => {
+      const answer = await server.post<ProductListingResult>('/search', {
+        ...listingRequestBody(initialListingState),
+        search,
+      });
+      return { ids: answer.json.elements.map((product) => product.id), total: answer.json.total };
+    };
+    expect(await page('qqklemme')).toEqual({ ids: [ids[0], ids[1], ids[2]], total: 3 });
+    expect(await page('qqklemme')).toEqual({ ids: [ids[0], ids[1], ids[2]], total: 3 });
+    await server.db.query('UPDATE product SET active = false WHERE id = $1', [ids[1]]);
+    expect(await page('qqklemme')).toEqual({ ids: [ids[0], ids[2]], total: 2 });
+    // Number hits too (QK1 is inactive: only QK0 and QK2 remain), counted and then with the facets reused.
+    expect(await page('qk')).toEqual({ ids: [ids[0], ids[2]], total: 2 });
+    expect(await page('qk')).toEqual({ ids: [ids[0], ids[2]], total: 2 });
+    // Every translation belongs to a product (migration 0027), so no candidate can lack its product row.
+    await expect(
+      server.db.query(
+        `INSERT INTO product_translation (product_id, language_id, name, search_text) VALUES ($1, $2, 'X', 'x')`,
+        ['0000000a-0000-4000-8000-0000000fffff', fixedIds.languages['de-DE']],
+      ),
+    ).rejects.toThrow();
+  });
+
   it('product detail lists variants in the configurator; variants table lists the children', async () => {
     const parentId = '0000000a-0000-4000-8000-000000000006';
     const detail = await server.post<{ product: Product; configurator: Array<{ options: unknown[] }> }>(

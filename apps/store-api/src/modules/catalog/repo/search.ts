@@ -306,6 +306,29 @@ export async function searchListing(
                  : ''
              }
              $3::text IS NOT NULL AND $4::text IS NOT NULL AS typed`;
+  // The first page of a term as the storefront asks for it (relevance order, no filter) with its facets reused: only
+  // the candidates' names, ranks and whether they are active matter, so no product row is read for them. A name
+  // candidate is dropped only when its product is inactive (the partial index over inactive products, migration
+  // 0027: usually empty, one page), which is the same as joining the product and testing `active` because every
+  // translation has its product (the foreign key of 0027); the number and article hits are tested as before.
+  // Reading the up to 1,000 product rows by primary key was ~30 % of the database's time for a common term.
+  const leanPage = unfiltered && !query.onlyAvailable && query.sorting === 'score';
+  const leanStatement = (names: string) => `WITH n AS MATERIALIZED (
+        SELECT t.product_id AS id, t.name FROM product_translation t
+         WHERE t.language_id = $5 AND ${names} LIMIT $6
+      ), f AS MATERIALIZED (
+        SELECT h.id, h.rank, coalesce(n.name, (SELECT t.name FROM product_translation t
+                                                WHERE t.product_id = h.id AND t.language_id = $5::uuid)) AS name
+          FROM unnest($1::uuid[], $2::int[]) AS h(id, rank) LEFT JOIN n ON n.id = h.id
+         WHERE EXISTS (SELECT 1 FROM product p WHERE p.id = h.id AND p.active)
+        UNION ALL
+        SELECT n.id, $7::int, n.name FROM n
+         WHERE n.id <> ALL ($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM product p WHERE p.id = n.id AND NOT p.active)
+      )
+      SELECT (SELECT json_agg(json_build_array(page.id)) FROM (
+                SELECT f.id FROM f ORDER BY ${searchOrderBy.score} LIMIT ${limit} OFFSET ${offset}) page) AS page,
+             (SELECT count(*)::int FROM f) AS total,
+             $3::text IS NOT NULL AND $4::text IS NOT NULL AS typed`;
   type Row = {
     page: Array<[string]> | null;
     total: number;
@@ -316,10 +339,16 @@ export async function searchListing(
   };
   const read = async (withFacets: boolean) =>
     (
-      await readNameCandidates<Row>(ctx, term, params.values, statement(withFacets), {
-        prepare: unfiltered,
-        languageParam: '$5',
-      })
+      await readNameCandidates<Row>(
+        ctx,
+        term,
+        params.values,
+        !withFacets && leanPage ? leanStatement : statement(withFacets),
+        {
+          prepare: unfiltered,
+          languageParam: '$5',
+        },
+      )
     ).rows[0];
   const page = (row: Row | undefined, facets: SearchFacets): SearchListing => {
     const total = row?.total ?? 0;
