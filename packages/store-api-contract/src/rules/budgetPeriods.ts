@@ -116,12 +116,26 @@ function timeZoneOffsetMs(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
+/**
+ * Midnights already computed, by time zone and date: a budget period's bounds are the same few midnights for every
+ * request of the period, and each costs two Intl formats (a list of flows asked them per flow and request). Bounded:
+ * cleared when full.
+ */
+const midnights = new Map<string, number>();
+const midnightsKept = 4096;
+
 /** The instant of midnight at the start of `date` in `timeZone` (DST never moves midnight in Europe). */
 export function midnightIn(date: IsoDate, timeZone: string): Date {
-  const utcMidnight = epochDay(date) * dayMs;
-  let instant = utcMidnight - timeZoneOffsetMs(utcMidnight, timeZone);
-  // The offset at the guess may differ from the offset at local midnight when a change lies between them.
-  instant = utcMidnight - timeZoneOffsetMs(instant, timeZone);
+  const key = `${timeZone} ${date}`;
+  let instant = midnights.get(key);
+  if (instant === undefined) {
+    const utcMidnight = epochDay(date) * dayMs;
+    instant = utcMidnight - timeZoneOffsetMs(utcMidnight, timeZone);
+    // The offset at the guess may differ from the offset at local midnight when a change lies between them.
+    instant = utcMidnight - timeZoneOffsetMs(instant, timeZone);
+    if (midnights.size >= midnightsKept) midnights.clear();
+    midnights.set(key, instant);
+  }
   return new Date(instant);
 }
 
