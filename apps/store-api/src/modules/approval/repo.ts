@@ -475,9 +475,11 @@ export interface RequestDetailRow extends RequestRow {
   shipping_address_id: string | null;
 }
 
+// The reasons as array text ('{approveFrom}'): present.ts reads both forms, and parsing text[] values in node-postgres
+// cost more than the rest of a listed row (fixed codes, never quoted).
 const requestColumns = `o.id, o.order_number, o.customer_id, cu.first_name, cu.last_name, cu.username, o.flow_id,
   f.name AS flow_name, o.order_reference, o.order_reference_id, o.total, o.created_at, o.approval_status,
-  o.approval_reasons, o.decided_at, o.decided_by, d.first_name AS decided_first_name, d.last_name AS decided_last_name,
+  o.approval_reasons::text AS approval_reasons, o.decided_at, o.decided_by, d.first_name AS decided_first_name, d.last_name AS decided_last_name,
   d.username AS decided_username, o.decision_comment, o.approval_blocked_reason`;
 const requestJoins = `FROM sales_order o JOIN customer cu ON cu.id = o.customer_id
   LEFT JOIN order_flow f ON f.id = o.flow_id LEFT JOIN customer d ON d.id = o.decided_by`;
