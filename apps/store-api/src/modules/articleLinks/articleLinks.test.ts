@@ -534,6 +534,11 @@ describe.each(testDatabases)(
            (SELECT * FROM wanted EXCEPT SELECT company_id, pair, customer_sku, product_id FROM article_link_pair)) x`,
       );
       expect(pairDrift.rows[0]?.n).toBe(0);
+      const pairTwice = await server.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM article_link_pair GROUP BY company_id, pair, customer_sku, product_id
+                                          HAVING count(*) > 1) x`,
+      );
+      expect(pairTwice.rows[0]?.n).toBe(0);
     });
   },
 );
