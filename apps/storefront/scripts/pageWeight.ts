@@ -77,7 +77,14 @@ try {
           `router-data=${Buffer.byteLength(routerData)} (gzip ${gzipSync(routerData).length}) css=${style} ` +
           `elements=${elements} img=${images}`,
       );
-      const results: Array<{ js: number; tasks: number[]; fcp: number; lcp: number; lcpElement: string }> = [];
+      const results: Array<{
+        js: number;
+        tasks: number[];
+        fcp: number;
+        lcp: number;
+        lcpElement: string;
+        kept: string;
+      }> = [];
       for (let run = 0; run < runs; run += 1) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
         if (target.token) {
@@ -115,13 +122,18 @@ try {
         await hydrated(page);
         await page.waitForTimeout(1500);
         await Promise.all(sizes);
+        // Parts still kept as the server's markup after the load (runtime/keptPart.tsx): not hydrated yet.
+        const kept = await page.evaluate(
+          `(() => { const parts = [...document.querySelectorAll('[data-state="static"]')]; ` +
+            `return parts.length + ' parts, ' + parts.reduce((sum, part) => sum + part.querySelectorAll('*').length, 0) + ' of ' + document.body.querySelectorAll('*').length + ' elements'; })()`,
+        );
         const record = await page.evaluate(() => {
           const weight = (window as unknown as { __weight: { tasks: number[]; lcp: number; lcpElement: string } })
             .__weight;
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
           return { ...weight, fcp: Math.round(fcp) };
         });
-        results.push({ js, ...record });
+        results.push({ js, kept: String(kept), ...record });
         await context.close();
       }
       const sums = results.map((result) => result.tasks.reduce((sum, task) => sum + task, 0));
@@ -129,7 +141,7 @@ try {
       console.log(
         `weight ${target.name} js-gzip=${median(results.map((r) => r.js))} long-tasks(4x) median-sum=${median(sums)} ` +
           `median-blocking=${median(tbt)} fcp=${median(results.map((r) => r.fcp))} lcp=${median(results.map((r) => r.lcp))} ` +
-          `lcp-element=${results.map((r) => r.lcpElement).join('/')} runs=${results.map((r) => `[${r.tasks.join(' ')}]`).join(' ')}`,
+          `lcp-element=${results.map((r) => r.lcpElement).join('/')} kept=${results[0]?.kept} runs=${results.map((r) => `[${r.tasks.join(' ')}]`).join(' ')}`,
       );
     }
   } finally {

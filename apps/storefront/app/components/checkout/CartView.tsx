@@ -187,10 +187,13 @@ function CartLineRow({ line, busy, onQuantityChange, onRemove, onRemarkChange }:
 }
 
 /**
- * The lines after the first are below the fold on a phone: hydrated when they scroll into view, are used or change
- * (runtime/keptPart.tsx; issue 10: the 5-line cart hydrated in one 550–650 ms task at 4× CPU).
+ * Below the lines on a phone (a sticky sidebar from 1024 px, live as soon as it is in view): hydrated when they scroll
+ * into view, are used or change (runtime/keptPart.tsx; issue 10: the 5-line cart hydrated in one 550–650 ms task at
+ * 4× CPU). The lines themselves are not kept: CartLine is the list's `<li>`, and the kept part's wrapper between
+ * `<ul>` and `<li>` broke the list's semantics (axe `list`/`listitem`, accessibility 94).
  */
-const KeptCartLineRow = keptPart('cart-line-row', CartLineRow);
+const KeptPromotionCodeField = keptPart('promotion-code-part', PromotionCodeField);
+const KeptCartTotals = keptPart('cart-totals-part', CartTotals);
 
 /**
  * The cart (storefront.md §2 /checkout, §3 cart, §4 cart): its lines with counter, remark, stock, delivery date and
@@ -228,22 +231,19 @@ export function CartView({ renderLink, homeHref }: { renderLink: RenderLink; hom
         <CartErrors errors={cart.cartErrors} extensions={cart.cart?.extensions} />
         <CartBudgets extensions={cart.cart?.extensions} />
         <ul aria-label={t('cart.lines')}>
-          {cart.lineItems.map((line, index) => {
-            const Line = index === 0 ? CartLineRow : KeptCartLineRow;
-            return (
-              <Line
-                key={line.id}
-                line={line}
-                busy={cart.isMutating}
-                onQuantityChange={(id, quantity) => run(cart.changeQuantity(id, quantity))}
-                onRemove={(id) => run(cart.remove(id)).catch(() => undefined)}
-                onRemarkChange={(id, remark) => run(cart.changeRemark(id, remark))}
-              />
-            );
-          })}
+          {cart.lineItems.map((line) => (
+            <CartLineRow
+              key={line.id}
+              line={line}
+              busy={cart.isMutating}
+              onQuantityChange={(id, quantity) => run(cart.changeQuantity(id, quantity))}
+              onRemove={(id) => run(cart.remove(id)).catch(() => undefined)}
+              onRemarkChange={(id, remark) => run(cart.changeRemark(id, remark))}
+            />
+          ))}
         </ul>
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <PromotionCodeField
+          <KeptPromotionCodeField
             className="w-full max-w-sm"
             applied={cart.promotionLines.map((line) => ({
               id: line.id,
@@ -271,7 +271,7 @@ export function CartView({ renderLink, homeHref }: { renderLink: RenderLink; hom
           </Button>
         </div>
       </div>
-      {totals ? <CartTotals {...totals} className="lg:sticky lg:top-4" /> : null}
+      {totals ? <KeptCartTotals {...totals} className="lg:sticky lg:top-4" /> : null}
     </div>
   );
 }
