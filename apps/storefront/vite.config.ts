@@ -293,7 +293,7 @@ export default defineConfig({
                 // account screens, instead of a shared chunk merged from whichever route imports them.
                 { name: 'ui-islands', test: /app[\\/]runtime[\\/]uiIslands\.tsx$/, priority: 1 },
                 // The kept-markup helpers and the shop pages' kept parts (runtime/keptPart.tsx: listing cards, filter
-                // sidebar, cart lines): one small chunk of their own, not the account islands' chunk with them.
+                // sidebar, cart totals): one small chunk of their own, not the account islands' chunk with them.
                 {
                   name: 'kept-markup',
                   test: /app[\\/]runtime[\\/](?:keptMarkup\.ts|keptPart\.tsx)$/,
