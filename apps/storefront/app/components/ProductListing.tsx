@@ -165,7 +165,7 @@ function ListingItem({ product, priority, adding, newBadge, restockTime, onAddTo
 }
 
 /**
- * The cards below the first row and the filter sidebar (hidden on a phone) are hydrated when they scroll into view or
+ * The cards after the first two rows and the filter sidebar (hidden on a phone) are hydrated when they scroll into view or
  * are used (runtime/keptPart.tsx; issue 10: the search page's hydration was one 400–550 ms task at 4× CPU).
  */
 const KeptListingItem = keptPart('listing-item', ListingItem);

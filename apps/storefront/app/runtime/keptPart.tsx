@@ -44,7 +44,7 @@ function propsKey(value: unknown, depth = 0): string {
  * first pointer, touch, focus, input or change in it, or when its data props differ from the server's render (a cart
  * change, a new answer). Typed text, focus and clicks made on the markup carry over (runtime/keptMarkup.ts), as in the
  * account islands (runtime/uiIslands.tsx), whose code is loaded on intent; here the code is in the page already.
- * Use it for parts below the fold or hidden on a phone (listing cards after the first row, the filter sidebar, the
+ * Use it for parts below the fold or hidden on a phone (listing cards after the first two rows, the filter sidebar, the
  * cart's totals); `name` is the wrapper's data-slot. The wrapper is a `display: contents` div: not for a component
  * whose root must be a list's or a table's child (a cart line's `<li>`: axe `list`, session 9).
  */
