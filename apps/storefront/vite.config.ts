@@ -254,8 +254,7 @@ function isShellFile(id: string): boolean {
 
 export default defineConfig({
   plugins: [reactDomForImporter(), accountUiIslands(), tailwindcss(), reactRouter()],
-  // STOREFRONT_SOURCEMAP=1 / STOREFRONT_MINIFY=0: builds for CPU profiles (function names in the trace).
-  build: { sourcemap: process.env.STOREFRONT_SOURCEMAP === '1', minify: process.env.STOREFRONT_MINIFY !== '0' },
+  build: { sourcemap: process.env.STOREFRONT_SOURCEMAP === '1' },
   resolve: {
     alias: [...preactAliases, intlAlias, iconAlias],
     conditions: ['@ratchet/source', 'module', 'browser', 'development|production'],
@@ -292,13 +291,6 @@ export default defineConfig({
                 // The island wrappers (runtime/uiIslands.tsx, 2 KB gzip) in a chunk of their own, cached across the
                 // account screens, instead of a shared chunk merged from whichever route imports them.
                 { name: 'ui-islands', test: /app[\\/]runtime[\\/]uiIslands\.tsx$/, priority: 1 },
-                // The kept-markup helpers and the shop pages' kept parts (runtime/keptPart.tsx: listing cards, filter
-                // sidebar, cart totals): one small chunk of their own, not the account islands' chunk with them.
-                {
-                  name: 'kept-markup',
-                  test: /app[\\/]runtime[\\/](?:keptMarkup\.ts|keptPart\.tsx)$/,
-                  priority: 2,
-                },
                 {
                   name: 'shared',
                   test: workspaceModules,

@@ -122,7 +122,7 @@ try {
         await hydrated(page);
         await page.waitForTimeout(1500);
         await Promise.all(sizes);
-        // Parts still kept as the server's markup after the load (runtime/keptPart.tsx): not hydrated yet.
+        // Parts still kept as the server's markup after the load (ui islands, runtime/uiIslands.tsx): not hydrated yet.
         const kept = await page.evaluate(
           `(() => { const parts = [...document.querySelectorAll('[data-state="static"]')]; ` +
             `return parts.length + ' parts, ' + parts.reduce((sum, part) => sum + part.querySelectorAll('*').length, 0) + ' of ' + document.body.querySelectorAll('*').length + ' elements'; })()`,

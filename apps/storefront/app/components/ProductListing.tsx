@@ -29,7 +29,6 @@ import {
   ProductCard,
   type FilterGroup,
   type FilterOption,
-  type FilterPanelProps,
   type FilterPriceRange,
   type RenderLink,
 } from '@ratchet/ui';
@@ -38,7 +37,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n, type Translate } from '../i18n/I18nProvider';
 import { localPath } from '../lib/domain';
 import { OrderListAction } from './orderLists/OrderListAction';
-import { keptPart } from '../runtime/keptPart';
 import type { ListingFallback } from '../lib/listing.server';
 
 /** Where "ask for an offer" mails go (the shop's customer service, as on the product page). */
@@ -88,88 +86,6 @@ function filterLabel(filter: ActiveListingFilter, t: Translate<'shell' | 'catalo
   if (filter.min !== null) return t('listing.filterPriceFrom', { min: formatPrice(filter.min, locale) });
   return t('listing.filterPriceTo', { max: formatPrice(filter.max ?? 0, locale) });
 }
-
-/** The cards of the grid's first row on a phone: their images load first (the LCP image is among them). */
-const firstRowCards = 2;
-/**
- * The cards hydrated with the page: the first two rows on a phone (the second row's top is in a 412 × 823 view; kept,
- * it went live in a task of its own right after hydration, which Lighthouse counted as blocking time).
- */
-const hydratedCards = 4;
-
-interface ListingItemProps {
-  product: ListingProduct;
-  /** Above the fold: the image loads eagerly with high priority. */
-  priority: boolean;
-  adding: boolean;
-  /** Feature flags: the 'new' badge, the restock time. */
-  newBadge: boolean;
-  restockTime: boolean;
-  onAddToCart: (product: ListingProduct, quantity: number) => void;
-  renderLink: RenderLink;
-}
-
-/** One product of the grid: its card and, where the user may, 'add to order list'. */
-function ListingItem({ product, priority, adding, newBadge, restockTime, onAddToCart, renderLink }: ListingItemProps) {
-  const path = product.seoPath || `/detail/${product.id}`;
-  const action = purchaseActionOf(product);
-  return (
-    <>
-      <ProductCard
-        className="w-full"
-        name={product.translated.name}
-        href={path}
-        productNumber={product.productNumber}
-        manufacturer={product.manufacturer?.translated.name ?? null}
-        customerSku={product.articleLink?.customerSku ?? null}
-        media={product.cover?.media ?? null}
-        priority={priority}
-        availability={{
-          available: product.available,
-          stock: product.stock,
-          deliveryDays: safeDeliveryTimeRange(product.deliveryTime),
-          restockDays: restockTime ? product.restockTime : null,
-        }}
-        unitPrice={product.calculatedPrice?.unitPrice ?? null}
-        tierPrices={product.calculatedPrices.map((tier) => ({
-          quantity: tier.quantity,
-          unitPrice: tier.unitPrice,
-        }))}
-        unit={product.unit}
-        isNew={newBadge && product.isNew}
-        action={action}
-        quantityRule={{
-          minPurchase: product.minPurchase || 1,
-          purchaseStep: product.purchaseSteps || 1,
-          maxPurchase: product.maxPurchase,
-        }}
-        onAddToCart={(quantity) => onAddToCart(product, quantity)}
-        adding={adding}
-        variantsHref={variantsTablePath(path)}
-        variantCount={product.childCount}
-        requestHref={offerRequestMailto(offerMailAddress, {
-          productNumber: product.productNumber,
-          name: product.translated.name,
-        })}
-        renderLink={renderLink}
-      />
-      {action === 'add' ? (
-        <OrderListAction
-          look="link"
-          product={{ id: product.id, name: product.translated.name }}
-          quantity={product.minPurchase || 1}
-        />
-      ) : null}
-    </>
-  );
-}
-
-/**
- * The cards after the first two rows and the filter sidebar (hidden on a phone) are hydrated when they scroll into view or
- * are used (runtime/keptPart.tsx; issue 10: the search page's hydration was one 400–550 ms task at 4× CPU).
- */
-const KeptListingItem = keptPart('listing-item', ListingItem);
-const KeptFilterPanel = keptPart('filter-sidebar', FilterPanel);
 
 export interface ProductListingProps {
   /** The category or the search term. */
@@ -239,25 +155,21 @@ export function ProductListing({ source, fallback, domain, noResults, totalText 
 
   if (noResults && answer && answer.totalResults === 0 && !listing.isFiltered) return <>{noResults}</>;
 
-  const panelProps: FilterPanelProps = {
-    groups,
-    manufacturers,
-    price,
-    onToggleOption: (_, optionId) => listing.toggleProperty(optionId),
-    onToggleManufacturer: listing.toggleManufacturer,
-    onPriceChange: listing.setPriceRange,
-  };
-  const panel = <FilterPanel {...panelProps} />;
+  const panel = (
+    <FilterPanel
+      groups={groups}
+      manufacturers={manufacturers}
+      price={price}
+      onToggleOption={(_, optionId) => listing.toggleProperty(optionId)}
+      onToggleManufacturer={listing.toggleManufacturer}
+      onPriceChange={listing.setPriceRange}
+    />
+  );
   const hasFilters = groups.length > 0 || manufacturers.length > 0 || price !== null;
 
   return (
     <div data-slot="product-listing" className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
-      {hasFilters ? (
-        // The sidebar is hidden on a phone (the drawer shows the panel there): hydrated when used or in view.
-        <aside className="hidden lg:block">
-          <KeptFilterPanel {...panelProps} />
-        </aside>
-      ) : null}
+      {hasFilters ? <aside className="hidden lg:block">{panel}</aside> : null}
       <div className={hasFilters ? 'flex min-w-0 flex-col gap-4' : 'flex min-w-0 flex-col gap-4 lg:col-span-2'}>
         <ListingToolbar
           total={listing.total}
@@ -314,18 +226,54 @@ export function ProductListing({ source, fallback, domain, noResults, totalText 
             className="grid grid-cols-2 gap-3 transition-opacity aria-busy:opacity-60 md:grid-cols-3 xl:grid-cols-4"
           >
             {products.map((product, index) => {
-              const Item = index < hydratedCards ? ListingItem : KeptListingItem;
+              const path = product.seoPath || `/detail/${product.id}`;
               return (
                 <li key={product.id} className="flex flex-col gap-1">
-                  <Item
-                    product={product}
-                    priority={index < firstRowCards}
+                  <ProductCard
+                    className="w-full"
+                    name={product.translated.name}
+                    href={path}
+                    productNumber={product.productNumber}
+                    manufacturer={product.manufacturer?.translated.name ?? null}
+                    customerSku={product.articleLink?.customerSku ?? null}
+                    media={product.cover?.media ?? null}
+                    priority={index < 2}
+                    availability={{
+                      available: product.available,
+                      stock: product.stock,
+                      deliveryDays: safeDeliveryTimeRange(product.deliveryTime),
+                      restockDays: isEnabled('deliveryAndRestockTime') ? product.restockTime : null,
+                    }}
+                    unitPrice={product.calculatedPrice?.unitPrice ?? null}
+                    tierPrices={product.calculatedPrices.map((tier) => ({
+                      quantity: tier.quantity,
+                      unitPrice: tier.unitPrice,
+                    }))}
+                    unit={product.unit}
+                    isNew={isEnabled('newBadge') && product.isNew}
+                    action={purchaseActionOf(product)}
+                    quantityRule={{
+                      minPurchase: product.minPurchase || 1,
+                      purchaseStep: product.purchaseSteps || 1,
+                      maxPurchase: product.maxPurchase,
+                    }}
+                    onAddToCart={(quantity) => void add(product, quantity)}
                     adding={addingId === product.id}
-                    newBadge={isEnabled('newBadge')}
-                    restockTime={isEnabled('deliveryAndRestockTime')}
-                    onAddToCart={(product, quantity) => void add(product, quantity)}
+                    variantsHref={variantsTablePath(path)}
+                    variantCount={product.childCount}
+                    requestHref={offerRequestMailto(offerMailAddress, {
+                      productNumber: product.productNumber,
+                      name: product.translated.name,
+                    })}
                     renderLink={renderLink}
                   />
+                  {purchaseActionOf(product) === 'add' ? (
+                    <OrderListAction
+                      look="link"
+                      product={{ id: product.id, name: product.translated.name }}
+                      quantity={product.minPurchase || 1}
+                    />
+                  ) : null}
                 </li>
               );
             })}

@@ -1,10 +1,4 @@
-import {
-  useCart,
-  useNotifications,
-  type Cart,
-  type CartErrorEntry,
-  type CartProductLineItem,
-} from '@ratchet/commerce-hooks';
+import { useCart, useNotifications, type Cart, type CartErrorEntry } from '@ratchet/commerce-hooks';
 import { cartErrorKeys, formatPrice, safeDeliveryTimeRange } from '@ratchet/store-api-contract/rules';
 import {
   Availability,
@@ -21,7 +15,6 @@ import { useState } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import { CartBudgets } from './CartBudgets';
 import { OrderListAction } from '../orderLists/OrderListAction';
-import { keptPart } from '../../runtime/keptPart';
 import { isStoreApiClientError } from '@ratchet/commerce-hooks';
 
 /** The checkout namespace's translator. */
@@ -120,81 +113,6 @@ export function cartTotalsProps(cart: Cart | undefined, promotionLabel: (code: s
   };
 }
 
-interface CartLineRowProps {
-  line: CartProductLineItem;
-  /** A cart change is under way: every line's controls wait. */
-  busy: boolean;
-  onQuantityChange: (lineId: string, quantity: number) => Promise<unknown>;
-  onRemove: (lineId: string) => Promise<unknown>;
-  onRemarkChange: (lineId: string, remark: string | null) => Promise<unknown>;
-}
-
-/** One product line of the cart: image, counter, remark, stock and delivery, prices (storefront.md §3 cart). */
-function CartLineRow({ line, busy, onQuantityChange, onRemove, onRemarkChange }: CartLineRowProps) {
-  const { locale } = useCheckoutTexts();
-  const customer = line.deliveryInformation.inStock !== null;
-  const stock = line.deliveryInformation.stock;
-  return (
-    <CartLine
-      name={line.label}
-      productNumber={line.payload.productNumber}
-      customerProductNumber={line.articleLink?.customerSku}
-      image={<ProductImage alt="" {...productImageProps(line.cover, { maxWidth: 200 })} sizes="80px" />}
-      quantity={line.quantity}
-      quantityRule={{
-        minPurchase: line.quantityInformation.minPurchase,
-        purchaseStep: line.quantityInformation.purchaseSteps,
-        maxPurchase: line.quantityInformation.maxPurchase,
-      }}
-      onQuantityChange={(quantity) => onQuantityChange(line.id, quantity)}
-      onRemove={() => onRemove(line.id)}
-      remark={line.payload.customFields.order_detail_text}
-      onRemarkChange={(remark) => onRemarkChange(line.id, remark)}
-      availability={
-        customer ? (
-          <div className="flex flex-col items-start gap-1">
-            <Availability
-              available
-              stock={stock}
-              deliveryDays={safeDeliveryTimeRange(line.deliveryInformation.deliveryTime)}
-              restockDays={line.deliveryInformation.restockTime}
-              size="sm"
-            />
-            {line.referencedId ? (
-              <OrderListAction
-                look="link"
-                product={{ id: line.referencedId, name: line.label }}
-                quantity={line.quantity}
-              />
-            ) : null}
-          </div>
-        ) : null
-      }
-      deliveryDate={line.deliveryInformation.deliveryDate}
-      unitPrice={line.price?.unitPrice}
-      totalPrice={line.price?.totalPrice}
-      vatRate={line.price?.calculatedTaxes[0]?.taxRate}
-      ecoNotice={
-        line.ecoNotice
-          ? line.ecoNotice.amount === null
-            ? line.ecoNotice.text
-            : `${line.ecoNotice.text} (${formatPrice(line.ecoNotice.amount, locale)})`
-          : null
-      }
-      busy={busy}
-    />
-  );
-}
-
-/**
- * Below the lines on a phone (a sticky sidebar from 1024 px, live as soon as it is in view): hydrated when they scroll
- * into view, are used or change (runtime/keptPart.tsx; issue 10: the 5-line cart hydrated in one 550–650 ms task at
- * 4× CPU). The lines themselves are not kept: CartLine is the list's `<li>`, and the kept part's wrapper between
- * `<ul>` and `<li>` broke the list's semantics (axe `list`/`listitem`, accessibility 94).
- */
-const KeptPromotionCodeField = keptPart('promotion-code-part', PromotionCodeField);
-const KeptCartTotals = keptPart('cart-totals-part', CartTotals);
-
 /**
  * The cart (storefront.md §2 /checkout, §3 cart, §4 cart): its lines with counter, remark, stock, delivery date and
  * prices, the promotion-code field, the cart errors and the totals; the empty state when it holds no product.
@@ -231,19 +149,64 @@ export function CartView({ renderLink, homeHref }: { renderLink: RenderLink; hom
         <CartErrors errors={cart.cartErrors} extensions={cart.cart?.extensions} />
         <CartBudgets extensions={cart.cart?.extensions} />
         <ul aria-label={t('cart.lines')}>
-          {cart.lineItems.map((line) => (
-            <CartLineRow
-              key={line.id}
-              line={line}
-              busy={cart.isMutating}
-              onQuantityChange={(id, quantity) => run(cart.changeQuantity(id, quantity))}
-              onRemove={(id) => run(cart.remove(id)).catch(() => undefined)}
-              onRemarkChange={(id, remark) => run(cart.changeRemark(id, remark))}
-            />
-          ))}
+          {cart.lineItems.map((line) => {
+            const customer = line.deliveryInformation.inStock !== null;
+            const stock = line.deliveryInformation.stock;
+            return (
+              <CartLine
+                key={line.id}
+                name={line.label}
+                productNumber={line.payload.productNumber}
+                customerProductNumber={line.articleLink?.customerSku}
+                image={<ProductImage alt="" {...productImageProps(line.cover, { maxWidth: 200 })} sizes="80px" />}
+                quantity={line.quantity}
+                quantityRule={{
+                  minPurchase: line.quantityInformation.minPurchase,
+                  purchaseStep: line.quantityInformation.purchaseSteps,
+                  maxPurchase: line.quantityInformation.maxPurchase,
+                }}
+                onQuantityChange={(quantity) => run(cart.changeQuantity(line.id, quantity))}
+                onRemove={() => run(cart.remove(line.id)).catch(() => undefined)}
+                remark={line.payload.customFields.order_detail_text}
+                onRemarkChange={(remark) => run(cart.changeRemark(line.id, remark))}
+                availability={
+                  customer ? (
+                    <div className="flex flex-col items-start gap-1">
+                      <Availability
+                        available
+                        stock={stock}
+                        deliveryDays={safeDeliveryTimeRange(line.deliveryInformation.deliveryTime)}
+                        restockDays={line.deliveryInformation.restockTime}
+                        size="sm"
+                      />
+                      {line.referencedId ? (
+                        <OrderListAction
+                          look="link"
+                          product={{ id: line.referencedId, name: line.label }}
+                          quantity={line.quantity}
+                        />
+                      ) : null}
+                    </div>
+                  ) : null
+                }
+                deliveryDate={line.deliveryInformation.deliveryDate}
+                unitPrice={line.price?.unitPrice}
+                totalPrice={line.price?.totalPrice}
+                vatRate={line.price?.calculatedTaxes[0]?.taxRate}
+                ecoNotice={
+                  line.ecoNotice
+                    ? line.ecoNotice.amount === null
+                      ? line.ecoNotice.text
+                      : `${line.ecoNotice.text} (${formatPrice(line.ecoNotice.amount, locale)})`
+                    : null
+                }
+                busy={cart.isMutating}
+              />
+            );
+          })}
         </ul>
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <KeptPromotionCodeField
+          <PromotionCodeField
             className="w-full max-w-sm"
             applied={cart.promotionLines.map((line) => ({
               id: line.id,
@@ -271,7 +234,7 @@ export function CartView({ renderLink, homeHref }: { renderLink: RenderLink; hom
           </Button>
         </div>
       </div>
-      {totals ? <KeptCartTotals {...totals} className="lg:sticky lg:top-4" /> : null}
+      {totals ? <CartTotals {...totals} className="lg:sticky lg:top-4" /> : null}
     </div>
   );
 }
