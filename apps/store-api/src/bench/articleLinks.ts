@@ -20,6 +20,7 @@ import { migrate } from '../platform/db/migrate';
 import { seedDatabase } from '../seed';
 import { generatedId, seedBenchCompany } from '../seed/companyUsers';
 import { demoAccessKey } from '../seed/ids';
+import { articleLinkManagerToken, articleLinkMixes } from './articleLinkBodies';
 import { runLoad } from './load';
 import { measureConnectionLevels } from './runner';
 
@@ -30,7 +31,7 @@ const dataDir = process.env.RATCHET_BENCH_DATA_DIR ?? '.data/bench-article-links
 const kind = url ? 'postgres' : 'pglite';
 const connectionLevels = (process.env.RATCHET_BENCH_CONNS ?? '10').split(',').map(Number);
 const total = Number(process.env.RATCHET_BENCH_REQUESTS ?? 3000);
-const token = 'bench-article-links-manager';
+const token = articleLinkManagerToken;
 const only = process.env.RATCHET_BENCH_ONLY as 'pages' | 'search' | undefined;
 
 /** The bench products: ids and numbers of their own (`AL0000001` …), beside whatever the database holds. */
@@ -164,17 +165,7 @@ const linked = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM art
 if (!only || linked.rows[0]?.n !== links) await benchImport(db, companyId);
 await db.close();
 
-/** The list page's requests: pages near and far (offset up to 99,980), and searches of each kind. */
-const mixes = {
-  pages: ['page=1', 'page=2', 'page=50', 'page=1200', 'page=2500', 'page=4999', 'page=10&limit=50', 'page=300'],
-  search: [
-    'search=00000042',
-    'search=AL00123',
-    'search=0009999',
-    'search=Gr%C3%B6%C3%9Fe%2017',
-    'search=pr%C3%BCfteil%2000042',
-  ],
-} as const;
+const mixes = articleLinkMixes;
 
 // The list under load: on PostgreSQL (the bench line's database; RATCHET_BENCH_LIST=1 runs it on PGlite as well).
 const stop = url || process.env.RATCHET_BENCH_LIST === '1' ? await startServer() : null;

@@ -5,14 +5,17 @@
 // With PROFILE_DIR=off it does not profile; TWO_CALLS=1 measures the context and the typeahead as
 // two database calls (the path before migration 0006). SCENARIO=search loads the search page instead (the bench's
 // `search` line: the storefront's first page for a term, with its includes); SCENARIO=approvals the approvals
-// list's eight request bodies in rotation as the demo company's approver (bench_approvals, seeded by approvals.ts).
+// list's eight request bodies in rotation as the demo company's approver (bench_approvals, seeded by approvals.ts);
+// SCENARIO=article-links the article-link list's search mix (MIX=pages: its pages) as the bench company's manager
+// (bench_links, seeded by articleLinks.ts).
 // It prints the rate and the CPU per request of the server process and (PostgreSQL on this machine) the database backends, read from /proc. Not a test.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../platform/db/db';
 import { demoAccessKey } from '../seed/ids';
-import { runLoad } from './load';
+import { runLoad, type LoadRequest } from './load';
+import { articleLinkManagerToken, articleLinkMixes } from './articleLinkBodies';
 import { approvalListBodies, approverToken } from './approvalBodies';
 import { benchTerms } from './terms';
 import { initialListingState, listingRequestBody } from '@ratchet/store-api-contract/rules';
@@ -24,14 +27,17 @@ const conns = Number(process.env.CONNS ?? 10);
 const total = Number(process.env.REQUESTS ?? 4000);
 const profileDir = process.env.PROFILE_DIR ?? '.data/profiles';
 const scenario =
-  process.env.SCENARIO === 'search' || process.env.SCENARIO === 'approvals' ? process.env.SCENARIO : 'search-suggest';
+  process.env.SCENARIO === 'search' || process.env.SCENARIO === 'approvals' || process.env.SCENARIO === 'article-links'
+    ? process.env.SCENARIO
+    : 'search-suggest';
+const articleLinkQueries = articleLinkMixes[process.env.MIX === 'pages' ? 'pages' : 'search'];
 
 const db = await openDatabase(url ? { url } : { dataDir });
 const channel = await db.query<{ language_id: string }>('SELECT language_id FROM sales_channel WHERE access_key = $1', [
   demoAccessKey,
 ]);
 const languageId = channel.rows[0]?.language_id ?? '';
-const terms = scenario === 'approvals' ? [] : await benchTerms(db, languageId);
+const terms = scenario === 'approvals' || scenario === 'article-links' ? [] : await benchTerms(db, languageId);
 await db.close();
 
 const cli = fileURLToPath(new URL('../cli/index.ts', import.meta.url));
@@ -69,25 +75,33 @@ for (let attempt = 0; attempt < 300 && !token; attempt++) {
 }
 // The approvals list is asked by the approver whose context the approvals bench wrote.
 if (scenario === 'approvals') token = approverToken;
-const requestFor = (i: number) => ({
-  method: 'POST' as const,
-  path: scenario === 'approvals' ? '/store-api/ratchet/order/approvals' : `/store-api/${scenario}`,
-  headers: {
-    'sw-access-key': demoAccessKey,
-    'sw-context-token': token,
-    'content-type': 'application/json',
-    // TWO_CALLS=1: a language header equal to the context's keeps the context query apart (two round trips).
-    ...(process.env.TWO_CALLS === '1' ? { 'sw-language-id': languageId } : {}),
-  },
-  body:
-    scenario === 'approvals'
-      ? (approvalListBodies[i % approvalListBodies.length] ?? '{}')
-      : JSON.stringify(
-          scenario === 'search'
-            ? { ...listingRequestBody(initialListingState), search: terms[i % terms.length] }
-            : { search: terms[i % terms.length] },
-        ),
-});
+if (scenario === 'article-links') token = articleLinkManagerToken;
+const requestFor = (i: number): LoadRequest =>
+  scenario === 'article-links'
+    ? {
+        method: 'GET',
+        path: `/store-api/ratchet/article-links?${articleLinkQueries[i % articleLinkQueries.length] ?? ''}`,
+        headers: { 'sw-access-key': demoAccessKey, 'sw-context-token': token },
+      }
+    : {
+        method: 'POST',
+        path: scenario === 'approvals' ? '/store-api/ratchet/order/approvals' : `/store-api/${scenario}`,
+        headers: {
+          'sw-access-key': demoAccessKey,
+          'sw-context-token': token,
+          'content-type': 'application/json',
+          // TWO_CALLS=1: a language header equal to the context's keeps the context query apart (two round trips).
+          ...(process.env.TWO_CALLS === '1' ? { 'sw-language-id': languageId } : {}),
+        },
+        body:
+          scenario === 'approvals'
+            ? (approvalListBodies[i % approvalListBodies.length] ?? '{}')
+            : JSON.stringify(
+                scenario === 'search'
+                  ? { ...listingRequestBody(initialListingState), search: terms[i % terms.length] }
+                  : { search: terms[i % terms.length] },
+              ),
+      };
 /** CPU seconds (user + system) a process has used, 0 when it is gone or not readable. */
 function cpuSeconds(pid: number): number {
   try {

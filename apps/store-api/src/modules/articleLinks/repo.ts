@@ -17,7 +17,14 @@ export function isUuid(value: string): boolean {
   return uuidPattern.test(value);
 }
 
-const likeEscaped = (p: string) => `replace(replace(replace(${p}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+/** `text` as a LIKE pattern matching it literally (backslash, `%` and `_` escaped; LIKE's escape is the backslash). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The LIKE patterns of a search term, passed as parameters: the statement's text stays short (each escaping in SQL was
+ * parsed and folded once per use, six times a search) and the planner still sees each pattern as a constant.
+ */
+const termPatterns = (term: string) => ({ contains: `%${likeLiteral(term)}%`, prefix: `${likeLiteral(term)}%` });
 
 /** The name of product `p` in language `lang` (SQL expression). */
 const productName = (p: string, lang: string) =>
@@ -46,21 +53,33 @@ export async function findTermWords(
   words: { first: string; inner: readonly string[]; last: string },
   cap: number,
 ): Promise<TermWordRow[]> {
+  // A term of two words has no inner part: its statement leaves that lookup out.
+  const inner =
+    words.inner.length > 0
+      ? `SELECT i.n::int, w.word, w.uses FROM unnest($5::text[]) WITH ORDINALITY AS i(word, n)
+               JOIN article_link_word w ON w.company_id = $1 AND w.word = i.word AND w.uses > 0
+             UNION ALL`
+      : '';
   const { rows } = await db.query<TermWordRow>(
     `SELECT f.part, f.word, f.uses, coalesce((SELECT t.links FROM article_link_tally t WHERE t.company_id = $1), 0)::int AS company_links
        FROM (SELECT 0 AS part, s.word, s.uses FROM (
                SELECT w.word, w.uses FROM article_link_word w
-                WHERE w.company_id = $1 AND reverse(w.word) LIKE ${likeEscaped('reverse($2)')} || '%' AND w.uses > 0
-                LIMIT $5) s
+                WHERE w.company_id = $1 AND reverse(w.word) LIKE $2 AND w.uses > 0
+                LIMIT $4) s
              UNION ALL
-             SELECT i.n::int, w.word, w.uses FROM unnest($3::text[]) WITH ORDINALITY AS i(word, n)
-               JOIN article_link_word w ON w.company_id = $1 AND w.word = i.word AND w.uses > 0
-             UNION ALL
+             ${inner}
              SELECT -1, p.word, p.uses FROM (
                SELECT w.word, w.uses FROM article_link_word w
-                WHERE w.company_id = $1 AND w.word LIKE ${likeEscaped('$4')} || '%' AND w.uses > 0
-                LIMIT $5) p) f`,
-    [companyId, words.first, words.inner, words.last, cap + 1],
+                WHERE w.company_id = $1 AND w.word LIKE $3 AND w.uses > 0
+                LIMIT $4) p) f`,
+    [
+      companyId,
+      // PostgreSQL's reverse() turns characters around, as the spread of a string's code points does.
+      `${likeLiteral([...words.first].reverse().join(''))}%`,
+      `${likeLiteral(words.last)}%`,
+      cap + 1,
+      ...(words.inner.length > 0 ? [words.inner] : []),
+    ],
   );
   return rows;
 }
@@ -98,8 +117,7 @@ const matchParams = (match: DescriptionMatch): unknown[] =>
  * have posting lists as long as the table), the LIKE deciding. Neither: the description's trigrams
  * (article_link_description_idx), the LIKE deciding.
  */
-function descriptionHits(company: string, term: string, match: MatchSql | null): string {
-  const like = likeEscaped(term);
+function descriptionHits(company: string, contains: string, match: MatchSql | null): string {
   if (match?.kind === 'pairs') {
     // Several pairs: a link having two of them is one match.
     return match.single
@@ -115,9 +133,15 @@ function descriptionHits(company: string, term: string, match: MatchSql | null):
     ? `SELECT c.product_id, c.customer_sku
          FROM (SELECT al.product_id, al.customer_sku, al.description FROM article_link al
                 WHERE al.company_id = ${company} AND al.description_words && (SELECT ${match.param}::text[]) OFFSET 0) c
-        WHERE lower(c.description) LIKE '%' || ${like} || '%'`
+        WHERE lower(c.description) LIKE ${contains}`
     : `SELECT al.product_id, al.customer_sku FROM article_link al
-        WHERE al.company_id = ${company} AND lower(al.description) LIKE '%' || ${like} || '%'`;
+        WHERE al.company_id = ${company} AND lower(al.description) LIKE ${contains}`;
+}
+
+/** The SQL parameters holding a search term's LIKE patterns (termPatterns). */
+interface TermParams {
+  contains: string;
+  prefix: string;
 }
 
 /**
@@ -126,34 +150,35 @@ function descriptionHits(company: string, term: string, match: MatchSql | null):
  * translations' trigram index), the last two joined to the company's links by key. One OR over these and the
  * description read every link of the company.
  */
-function numberAndNameHits(company: string, term: string): string {
-  const like = likeEscaped(term);
+function numberAndNameHits(company: string, { contains, prefix }: TermParams): string {
   return `SELECT al.product_id, al.customer_sku, al.description FROM article_link al
-           WHERE al.company_id = ${company} AND lower(al.customer_sku) LIKE ${like} || '%'
+           WHERE al.company_id = ${company} AND lower(al.customer_sku) LIKE ${prefix}
           UNION
           SELECT al.product_id, al.customer_sku, al.description
             FROM product x JOIN article_link al ON al.company_id = ${company} AND al.product_id = x.id
-           WHERE lower(x.product_number) LIKE ${like} || '%'
+           WHERE lower(x.product_number) LIKE ${prefix}
           UNION
           SELECT al.product_id, al.customer_sku, al.description FROM product_translation t
             JOIN article_link al ON al.company_id = ${company} AND al.product_id = t.product_id
-           WHERE t.search_text LIKE '%' || ${like} || '%'`;
+           WHERE t.search_text LIKE ${contains}`;
 }
 
 /**
  * The company's links matching a search as two disjoint CTEs: `described` (the description contains the term:
  * descriptionHits) and `others` (number or name matches whose description does not contain it). Neither the number of
  * matches nor a page then deduplicates the many description matches of a common term against the others (the union
- * of all four lookups hashed every match: a fifth of the statement for a term in 2,500 descriptions).
+ * of all four lookups hashed every match: a fifth of the statement for a term in 2,500 descriptions). The matches of
+ * one pair are not materialised: its index range holds them in list order, so the page reads its first entries and the
+ * number counts the range (an index-only scan each) instead of copying every match and sorting them for the page.
  */
-const searchParts = (company: string, term: string, match: MatchSql | null) =>
-  `described AS MATERIALIZED (${descriptionHits(company, term, match)}),
+const searchParts = (company: string, term: TermParams, match: MatchSql | null) =>
+  `described AS ${match?.single ? 'NOT MATERIALIZED' : 'MATERIALIZED'} (${descriptionHits(company, term.contains, match)}),
    others AS MATERIALIZED (
      SELECT o.product_id, o.customer_sku FROM (${numberAndNameHits(company, term)}) o
-      WHERE lower(o.description) NOT LIKE '%' || ${likeEscaped(term)} || '%')`;
+      WHERE lower(o.description) NOT LIKE ${term.contains})`;
 
 /** The keys of the company's links matching a search (searchParts' two parts). */
-const searchHits = (company: string, term: string, match: MatchSql | null) =>
+const searchHits = (company: string, term: TermParams, match: MatchSql | null) =>
   `WITH ${searchParts(company, term, match)}
    SELECT d.product_id, d.customer_sku FROM described d UNION ALL SELECT o.product_id, o.customer_sku FROM others o`;
 
@@ -189,10 +214,19 @@ export async function findArticleLinks(
   const search = filter.search?.toLowerCase();
   if (search) {
     const match = filter.description ?? null;
-    const params: unknown[] = [companyId, languageId, filter.limit, filter.offset, search, ...matchParams(match)];
+    const { contains, prefix } = termPatterns(search);
+    const params: unknown[] = [
+      companyId,
+      languageId,
+      filter.limit,
+      filter.offset,
+      contains,
+      prefix,
+      ...matchParams(match),
+    ];
     const { rows } = await db.query<ArticleLinkRow & { total_count: number }>(
       pageRows(
-        `WITH ${searchParts('$1', '$5', matchSql(match, '$6'))}
+        `WITH ${searchParts('$1', { contains: '$5', prefix: '$6' }, matchSql(match, '$7'))}
          SELECT h.product_id, h.customer_sku,
                 ((SELECT count(*) FROM described) + (SELECT count(*) FROM others))::int AS total_count
            FROM ((SELECT d.product_id, d.customer_sku FROM described d
@@ -209,9 +243,9 @@ export async function findArticleLinks(
     }
     // A page past the last match: the number of matches alone.
     const count = await db.query<{ n: number }>(
-      `WITH ${searchParts('$1', '$2', matchSql(match, '$3'))}
+      `WITH ${searchParts('$1', { contains: '$2', prefix: '$3' }, matchSql(match, '$4'))}
        SELECT ((SELECT count(*) FROM described) + (SELECT count(*) FROM others))::int AS n`,
-      [companyId, search, ...matchParams(match)],
+      [companyId, contains, prefix, ...matchParams(match)],
     );
     return { rows: [], total: count.rows[0]?.n ?? 0 };
   }
@@ -248,8 +282,9 @@ export async function findAllArticleLinks(
   const params: unknown[] = [companyId, languageId];
   let where = 'al.company_id = $1';
   if (search) {
-    params.push(search.toLowerCase(), ...matchParams(description));
-    where += ` AND al.product_id IN (SELECT h.product_id FROM (${searchHits('$1', '$3', matchSql(description, '$4'))}) h)`;
+    const { contains, prefix } = termPatterns(search.toLowerCase());
+    params.push(contains, prefix, ...matchParams(description));
+    where += ` AND al.product_id IN (SELECT h.product_id FROM (${searchHits('$1', { contains: '$3', prefix: '$4' }, matchSql(description, '$5'))}) h)`;
   }
   const { rows } = await db.query<ArticleLinkRow>(
     `SELECT al.id, al.product_id, p.product_number, ${productName('al.product_id', '$2')} AS product_name,
