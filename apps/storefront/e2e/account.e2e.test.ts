@@ -14,6 +14,7 @@ import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
 import { isValidVatNumber } from '@ratchet/store-api-contract';
 import { hydrated } from './browser';
 import { browserSession, desktop, viewportRows as viewports } from './session';
+import { errorAnswer, refusal, storeApiClient } from './storeApiClient';
 
 const session = browserSession();
 
@@ -192,9 +193,7 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
         },
       );
       expect(answer.status()).toBe(403);
-      expect(((await answer.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
-        'RATCHET__MISSING_PERMISSION',
-      );
+      expect((await errorAnswer(answer)).errors[0]?.code).toBe('RATCHET__MISSING_PERMISSION');
       // The side navigation lists no users screen either.
       const account = await session.open(context, '/account/dashboard');
       expect(
@@ -260,11 +259,11 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
     await page.getByText('Die Rechte wurden gespeichert.').waitFor();
     const userId = page.url().split('/').pop() ?? '';
     const token = await session.stack.storeApi.contextFor('nord.lead.buyer');
-    const given = await session.stack.storeApi.get<{ roles: { code: string; enabled: boolean }[] }>(
-      `/ratchet/account/${userId}/role`,
-      { token },
-    );
-    expect(given.json.roles.find((role) => role.code === 'ROLE_MANAGE_ADDRESSES')?.enabled).toBe(true);
+    const leadBuyer = storeApiClient(session.stack.storeApi, token);
+    const given = await leadBuyer.invoke('readCustomerRoles get /ratchet/account/{id}/role', {
+      pathParams: { id: userId },
+    });
+    expect(given.roles.find((role) => role.code === 'ROLE_MANAGE_ADDRESSES')?.enabled).toBe(true);
     // The user's own session: the address book answers now, and refuses on the very next request once taken.
     const userToken = await session.stack.storeApi.contextForCustomer(userId);
     const addresses = `/ratchet/companies/${demoIds.otherCompany}/address`;
@@ -272,12 +271,18 @@ describe('account e2e (issue 11: registration, guards, address book, users and r
     await addressBook.click();
     await page.getByRole('button', { name: 'Rechte speichern' }).click();
     await page.getByText('Die Rechte wurden gespeichert.').waitFor();
-    const taken = await session.stack.storeApi.get<{ roles: { code: string; enabled: boolean }[] }>(
-      `/ratchet/account/${userId}/role`,
-      { token },
+    const taken = await leadBuyer.invoke('readCustomerRoles get /ratchet/account/{id}/role', {
+      pathParams: { id: userId },
+    });
+    expect(taken.roles.find((role) => role.code === 'ROLE_MANAGE_ADDRESSES')?.enabled).toBe(false);
+    const refused = await refusal(
+      storeApiClient(session.stack.storeApi, userToken).invoke(
+        'listCompanyAddresses get /ratchet/companies/{companyId}/address',
+        {
+          pathParams: { companyId: demoIds.otherCompany },
+        },
+      ),
     );
-    expect(taken.json.roles.find((role) => role.code === 'ROLE_MANAGE_ADDRESSES')?.enabled).toBe(false);
-    const refused = await session.stack.storeApi.get<{ errors: { code: string }[] }>(addresses, { token: userToken });
     expect([refused.status, refused.json.errors[0]?.code]).toEqual([403, 'RATCHET__MISSING_PERMISSION']);
     await context.close();
   });

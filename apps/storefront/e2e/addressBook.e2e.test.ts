@@ -15,20 +15,20 @@ import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
 import { roleCodes } from '@ratchet/store-api-contract/rules';
 import { hydrated } from './browser';
 import { browserSession, desktop, phone, viewportRows as viewports } from './session';
+import { errorAnswer, storeApiClient } from './storeApiClient';
 
 const session = browserSession();
 
 /** Polls in the browser wait this long (a busy CI machine is slower than the 1 s some defaults assume). */
 const timeout = 10_000;
 
-/** Nordzee's address book as the store-API answers it to its lead buyer. */
+/** Nordzee's address book as the store-API answers it to its lead buyer (a refusal rejects with its error). */
 async function nordzeeAddresses(token: string) {
-  const answer = await session.stack.storeApi.get<{ addresses: { id: string; name: string; isDefault: boolean }[] }>(
-    `/ratchet/companies/${demoIds.otherCompany}/address`,
-    { token },
+  const answer = await storeApiClient(session.stack.storeApi, token).invoke(
+    'listCompanyAddresses get /ratchet/companies/{companyId}/address',
+    { pathParams: { companyId: demoIds.otherCompany } },
   );
-  expect(answer.status).toBe(200);
-  return answer.json.addresses;
+  return answer.addresses;
 }
 
 /** Removes the addresses a run created (also half-way runs) and gives Nordzee its seeded default back. */
@@ -82,20 +82,21 @@ describe('account area access (storefront.md §4 auth and role guards; account-a
     async (_, viewport) => {
       const leadToken = await session.stack.storeApi.contextFor('nord.lead.buyer');
       const suffix = randomUUID().slice(0, 8);
-      const created = await session.stack.storeApi.post<{ id: string }>(
-        '/ratchet/companies/customers/create',
+      // Unless the store-API answers with success, the call rejects with its error (the client checks the status).
+      const created = await storeApiClient(session.stack.storeApi, leadToken).invoke(
+        'createCompanyCustomer post /ratchet/companies/customers/create',
         {
-          firstName: 'Ruth',
-          lastName: `Zonder ${suffix}`,
-          username: `e2e.norights.${suffix}`,
-          email: `e2e.norights.${suffix}@example.test`,
-          roles: roleCodes.filter((code) => code !== 'ROLE_MANAGE_ADDRESSES' && code !== 'ROLE_MANAGE_OWN_ACCOUNT'),
-          storefrontUrl: `${session.stack.storefrontUrl}/de-at`,
+          body: {
+            firstName: 'Ruth',
+            lastName: `Zonder ${suffix}`,
+            username: `e2e.norights.${suffix}`,
+            email: `e2e.norights.${suffix}@example.test`,
+            roles: roleCodes.filter((code) => code !== 'ROLE_MANAGE_ADDRESSES' && code !== 'ROLE_MANAGE_OWN_ACCOUNT'),
+            storefrontUrl: `${session.stack.storefrontUrl}/de-at`,
+          },
         },
-        { token: leadToken },
       );
-      expect(created.status).toBe(200);
-      const userId = created.json.id;
+      const userId = created.id;
       const context = await session.signedIn({ customerId: userId }, viewport);
       try {
         const page = await context.newPage();
@@ -133,7 +134,7 @@ describe('account area access (storefront.md §4 auth and role guards; account-a
           }),
         ]);
         for (const refused of refusals) {
-          const body = (await refused.json()) as { errors: { code: string }[] };
+          const body = await errorAnswer(refused);
           expect([refused.status(), body.errors[0]?.code]).toEqual([403, 'RATCHET__MISSING_PERMISSION']);
         }
       } finally {

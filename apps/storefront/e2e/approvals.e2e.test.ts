@@ -13,29 +13,22 @@ import type { BrowserContext } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoRequestIds } from '@ratchet/store-api/src/seed/approvalDemo';
 import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
+import { operations } from '@ratchet/store-api-contract';
 import { hydrated } from './browser';
 import { browserSession, desktopAndMobile, viewportRows as viewports } from './session';
+import { contractAnswer, errorAnswer, storeApiClient, type Answer } from './storeApiClient';
 
 const session = browserSession();
 
-interface ProductRow {
-  id: string;
-  minPurchase: number;
-  available: boolean;
-  childCount: number;
-  isCloseout: boolean;
-  calculatedPrice: { unitPrice: number } | null;
-}
+type ProductRow = Answer<'searchPage post /search'>['elements'][number];
 
 /** A buyable product (no variants, not a sold-out closeout) with a price for `buyer`. */
 async function buyableProduct(): Promise<ProductRow> {
   const token = await session.stack.storeApi.contextFor('buyer');
-  const answer = await session.stack.storeApi.post<{ elements: ProductRow[] }>(
-    '/search',
-    { search: 'Schraub', limit: 50 },
-    { token },
-  );
-  const product = answer.json.elements.find(
+  const answer = await storeApiClient(session.stack.storeApi, token).invoke('searchPage post /search', {
+    body: { search: 'Schraub', limit: 50 },
+  });
+  const product = answer.elements.find(
     (candidate) =>
       candidate.available &&
       candidate.childCount === 0 &&
@@ -65,7 +58,7 @@ async function requestThroughApi(context: BrowserContext): Promise<{ id: string;
     },
   );
   expect(response.status()).toBe(200);
-  return (await response.json()) as { id: string; orderNumber: string };
+  return contractAnswer(response, operations['requestOrder post /ratchet/checkout/order-request']);
 }
 
 async function requestStatus(id: string): Promise<string | undefined> {
@@ -124,11 +117,10 @@ describe.each(desktopAndMobile)(
       const confirmation = (await checkout.locator('[data-slot="order-requested"]').textContent()) ?? '';
       const orderNumber = /Die Anfrage (\S+) wartet/.exec(confirmation)?.[1];
       expect(orderNumber).toMatch(/^\d+$/);
-      const cart = (await (
-        await buyer.request.get(`${session.stack.storefrontUrl}/store-api/checkout/cart`)
-      ).json()) as {
-        lineItems: unknown[];
-      };
+      const cart = await contractAnswer(
+        await buyer.request.get(`${session.stack.storefrontUrl}/store-api/checkout/cart`),
+        operations['readCart get /checkout/cart'],
+      );
       expect(cart.lineItems).toEqual([]);
       const pending = await session.stack.storeApi.db.query<{ order_id: string; status: string }>(
         'SELECT id AS order_id, approval_status AS status FROM sales_order WHERE order_number = $1',
@@ -160,14 +152,16 @@ describe.each(desktopAndMobile)(
         'SELECT max(total)::text AS total FROM sales_order WHERE id = ANY($1::uuid[])',
         [requests.map((request) => request.id)],
       );
-      const figures = await session.stack.storeApi.get<{ budgetRemaining: number }>(
-        `/ratchet/companies/customers/${demoIds.customers.buyer}`,
-        { token: await session.stack.storeApi.contextFor('lead.buyer') },
-      );
+      const figures = await storeApiClient(
+        session.stack.storeApi,
+        await session.stack.storeApi.contextFor('lead.buyer'),
+      ).invoke('readCompanyCustomer get /ratchet/companies/customers/{id}', {
+        pathParams: { id: demoIds.customers.buyer },
+      });
       // What is left of buyer's flow covers two and a half of the requests (approval spends; requesting does not).
       await session.stack.storeApi.db.query(
         'UPDATE order_flow SET budget = budget - $2::numeric + round($3::numeric * 2.5, 2) WHERE id = $1',
-        [flowId, figures.json.budgetRemaining, totals.rows[0]?.total],
+        [flowId, figures.budgetRemaining, totals.rows[0]?.total],
       );
       const approver = await session.signedIn('approver', viewport);
       const approvals = await session.open(approver, '/account/approvals');
@@ -252,7 +246,7 @@ describe.each(desktopAndMobile)(
           data: { action: 'approve', ids: [request.id] },
         },
       );
-      const answer = (await decided.json()) as { results?: { outcome: string; code: string | null }[] };
+      const answer = await contractAnswer(decided, operations['decideApprovals post /ratchet/order/approvals/actions']);
       expect(answer.results?.[0]).toMatchObject({ outcome: 'refused', code: 'RATCHET__ORDER_APPROVAL_OWN_REQUEST' });
       expect(await requestStatus(request.id)).toBe('pending');
       await buyer.close();
@@ -325,7 +319,7 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
           method: screen.call.method,
           ...(screen.call.method === 'POST' ? { data: {} } : {}),
         });
-        const body = (await denied.json()) as { errors?: { code: string }[] };
+        const body = await errorAnswer(denied);
         expect([screen.path, denied.status(), body.errors?.[0]?.code]).toEqual([
           screen.path,
           403,
@@ -382,11 +376,11 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
           { kind: 'user', customer_id: member.id },
         ]);
         // storefront.md §3 flow.budget / flow.budgetRemaining are the live figures: a fresh period, nothing spent.
-        const user = await session.stack.storeApi.get<{ budget: number | null; budgetRemaining: number | null }>(
-          `/ratchet/companies/customers/${member.id}`,
-          { token: await session.stack.storeApi.contextFor('lead.buyer') },
-        );
-        expect([user.json.budget, user.json.budgetRemaining]).toEqual([500, 500]);
+        const user = await storeApiClient(
+          session.stack.storeApi,
+          await session.stack.storeApi.contextFor('lead.buyer'),
+        ).invoke('readCompanyCustomer get /ratchet/companies/customers/{id}', { pathParams: { id: member.id } });
+        expect([user.budget, user.budgetRemaining]).toEqual([500, 500]);
       } finally {
         await session.stack.storeApi.db.query('DELETE FROM order_flow WHERE name = $1', [name]);
         await context.close();
@@ -424,18 +418,17 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
         buyer.request.fetch(`${session.stack.storefrontUrl}/store-api${path}`, { method, ...(data ? { data } : {}) });
       const remaining = async () =>
         (
-          await session.stack.storeApi.get<{ budgetRemaining: number }>(`/ratchet/companies/customers/${member.id}`, {
-            token: await session.stack.storeApi.contextFor('lead.buyer'),
-          })
-        ).json.budgetRemaining;
+          await storeApiClient(session.stack.storeApi, await session.stack.storeApi.contextFor('lead.buyer')).invoke(
+            'readCompanyCustomer get /ratchet/companies/customers/{id}',
+            { pathParams: { id: member.id } },
+          )
+        ).budgetRemaining;
       // A cart of the cheapest buyable product whose total is the first one at or above `target` (quantity searched).
       const token = await session.stack.storeApi.contextFor('buyer');
-      const found = await session.stack.storeApi.post<{ elements: Array<ProductRow & { purchaseSteps: number }> }>(
-        '/search',
-        { search: 'Schraub', limit: 50 },
-        { token },
-      );
-      const product = found.json.elements
+      const found = await storeApiClient(session.stack.storeApi, token).invoke('searchPage post /search', {
+        body: { search: 'Schraub', limit: 50 },
+      });
+      const product = found.elements
         .filter((row) => row.available && row.childCount === 0 && !row.isCloseout && row.calculatedPrice)
         .sort((a, b) => (a.calculatedPrice?.unitPrice ?? 0) - (b.calculatedPrice?.unitPrice ?? 0))[0];
       if (!product) throw new Error('no buyable product');
@@ -445,8 +438,12 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
         await api('POST', '/checkout/cart/line-item', {
           items: [{ type: 'product', referencedId: product.id, quantity }],
         });
-        return ((await (await api('GET', '/checkout/cart')).json()) as { price: { totalPrice: number } }).price
-          .totalPrice;
+        const { price } = await contractAnswer(
+          await api('GET', '/checkout/cart'),
+          operations['readCart get /checkout/cart'],
+        );
+        if (!price) throw new Error('The cart has no price for the member');
+        return price.totalPrice;
       };
       const cartOf = async (target: number): Promise<number> => {
         let low = 0;
@@ -474,16 +471,17 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
           idempotencyKey: randomUUID(),
           paymentMethodId: 'prepayment',
         });
-        expect(((await placed.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
-          'RATCHET__ORDER_APPROVAL_REQUIRED',
-        );
+        expect((await errorAnswer(placed)).errors[0]?.code).toBe('RATCHET__ORDER_APPROVAL_REQUIRED');
         const requested = await api('POST', '/ratchet/checkout/order-request', {
           idempotencyKey: randomUUID(),
           paymentMethodId: 'prepayment',
         });
         // Prepayment: the company's credit limit (open balance of on-account orders on the shared stack) stays out.
         expect(requested.status(), await requested.text()).toBe(200);
-        const request = (await requested.json()) as { id: string; orderNumber: string };
+        const request = await contractAnswer(
+          requested,
+          operations['requestOrder post /ratchet/checkout/order-request'],
+        );
         expect(await requestStatus(request.id)).toBe('pending');
         expect(await remaining()).toBeCloseTo(500 - first, 2);
 
@@ -537,11 +535,11 @@ describe('flows and order-reference budgets (account-area.md §2 Flows, §3, §9
           `${session.stack.storefrontUrl}/store-api/ratchet/order-reference/cart/${referenceId}`,
         );
         expect(assigned.status()).toBe(200);
-        const cart = (await (
-          await context.request.get(`${session.stack.storefrontUrl}/store-api/checkout/cart`)
-        ).json()) as {
-          price: { totalPrice: number };
-        };
+        const cart = await contractAnswer(
+          await context.request.get(`${session.stack.storefrontUrl}/store-api/checkout/cart`),
+          operations['readCart get /checkout/cart'],
+        );
+        if (!cart.price) throw new Error('The cart has no price for approver');
         return cart.price.totalPrice;
       };
       const order = () =>

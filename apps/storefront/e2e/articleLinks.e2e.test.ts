@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
 import { browserSession, desktop, viewports as sharedViewports, type Viewport } from './session';
+import { refusal, storeApiClient } from './storeApiClient';
 
 const session = browserSession();
 
@@ -126,9 +127,9 @@ describe.each(viewports)('article links at $name (account-area.md §2, §4, §8;
     const context = await session.signedIn({ token }, viewport);
     const page = await session.open(context, '/account/articlelinks');
     expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/de-at');
-    const refused = await session.stack.storeApi.get<{ errors: Array<{ code: string }> }>('/ratchet/article-links', {
-      token,
-    });
+    const refused = await refusal(
+      storeApiClient(session.stack.storeApi, token).invoke('listArticleLinks get /ratchet/article-links'),
+    );
     expect([refused.status, refused.json.errors[0]?.code]).toEqual([403, 'RATCHET__MISSING_PERMISSION']);
     await context.close();
   });

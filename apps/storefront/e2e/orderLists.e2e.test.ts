@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoLongListItems, demoOrderListIds } from '@ratchet/store-api/src/seed/orderListsDemo';
 import { duplicateIds, hydrated } from './browser';
 import { browserSession, viewports, type Viewport } from './session';
+import { refusal, storeApiClient } from './storeApiClient';
 
 const session = browserSession();
 
@@ -94,8 +95,8 @@ describe.each(viewports)('order lists at $name (account-area.md ยง2 orderlist, ย
       .toContain(`${demoLongListItems} Positionen wurden in den Warenkorb gelegt.`);
     expect(cartAdds).toHaveLength(1);
     const token = await session.stack.storeApi.contextForCustomer(ids.owner);
-    const cart = await session.stack.storeApi.get<{ lineItems: Array<{ type: string }> }>('/checkout/cart', { token });
-    expect(cart.json.lineItems.filter((line) => line.type === 'product')).toHaveLength(demoLongListItems);
+    const cart = await storeApiClient(session.stack.storeApi, token).invoke('readCart get /checkout/cart');
+    expect(cart.lineItems.filter((line) => line.type === 'product')).toHaveLength(demoLongListItems);
     await page.context().close();
   });
 
@@ -126,13 +127,11 @@ describe.each(viewports)('order lists at $name (account-area.md ยง2 orderlist, ย
     const page = await open(ids.withoutRight, viewport, '/account/orderlist');
     expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/de-at');
     const token = await session.stack.storeApi.contextForCustomer(ids.withoutRight);
-    const refused = await session.stack.storeApi.get<{ errors: Array<{ code: string }> }>('/ratchet/order/list', {
-      token,
-    });
+    const api = storeApiClient(session.stack.storeApi, token);
+    const refused = await refusal(api.invoke('listOrderLists get /ratchet/order/list'));
     expect([refused.status, refused.json.errors[0]?.code]).toEqual([403, 'RATCHET__MISSING_PERMISSION']);
-    const detail = await session.stack.storeApi.get<{ errors: Array<{ code: string }> }>(
-      `/ratchet/order/list/${demoOrderListIds.huberCompany}`,
-      { token },
+    const detail = await refusal(
+      api.invoke('readOrderList get /ratchet/order/list/{id}', { pathParams: { id: demoOrderListIds.huberCompany } }),
     );
     expect(detail.status).toBe(403);
     await page.context().close();

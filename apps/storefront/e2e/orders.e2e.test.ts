@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession, viewports, type Viewport } from './session';
+import { refusal, storeApiClient } from './storeApiClient';
 
 const session = browserSession();
 
@@ -75,10 +76,10 @@ async function costCentreContext(viewport: Viewport) {
   const dismissed = await session.stack.storeApi.post('/ratchet/cost-center/external-contact-dismiss', {}, { token });
   expect(dismissed.status).toBe(200);
   // A product in the cart, so the checkout shows its cost centre section.
-  const found = await session.stack.storeApi.post<{
-    elements: Array<{ id: string; minPurchase: number; available: boolean; childCount: number; isCloseout: boolean }>;
-  }>('/search', { search: 'Schraub', limit: 50 }, { token });
-  const product = found.json.elements.find((row) => row.available && row.childCount === 0 && !row.isCloseout);
+  const found = await storeApiClient(session.stack.storeApi, token).invoke('searchPage post /search', {
+    body: { search: 'Schraub', limit: 50 },
+  });
+  const product = found.elements.find((row) => row.available && row.childCount === 0 && !row.isCloseout);
   if (!product) throw new Error('The demo seed has no simple buyable product for the cost centre test');
   const added = await session.stack.storeApi.post(
     '/checkout/cart/line-item',
@@ -139,9 +140,10 @@ describe.each(viewports)('cost centre at $name (account-area.md §2 costcenter, 
     const context = await session.signedIn({ token }, viewport);
     const page = await session.open(context, '/account/costcenter');
     expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/de-at');
-    const refused = await session.stack.storeApi.get<{ errors: Array<{ code: string }> }>(
-      '/ratchet/cost-center/external-contact',
-      { token },
+    const refused = await refusal(
+      storeApiClient(session.stack.storeApi, token).invoke(
+        'listExternalContacts get /ratchet/cost-center/external-contact',
+      ),
     );
     expect([refused.status, refused.json.errors[0]?.code]).toEqual([403, 'RATCHET__MISSING_PERMISSION']);
     await context.close();

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSession, viewports, type Viewport } from './session';
+import { refusal, storeApiClient } from './storeApiClient';
 
 const session = browserSession();
 
@@ -94,13 +95,10 @@ describe.each(viewports)('quick order at $name (issue 13; account-area.md ยง6, ย
       unknown,
     );
 
-    const cart = await session.stack.storeApi.get<{ lineItems: Array<{ payload?: { productNumber?: string } }> }>(
-      '/checkout/cart',
-      { token },
-    );
-    expect(cart.json.lineItems.map((line) => line.payload?.productNumber).sort()).toEqual(
-      products.map((row) => row.product_number).sort(),
-    );
+    const cart = await storeApiClient(session.stack.storeApi, token).invoke('readCart get /checkout/cart');
+    expect(
+      cart.lineItems.map((line) => (line.type === 'product' ? line.payload.productNumber : undefined)).sort(),
+    ).toEqual(products.map((row) => row.product_number).sort());
     await page.getByRole('link', { name: 'Zum Warenkorb' }).click();
     await page.waitForURL('**/de-at/checkout');
     await expect.poll(() => page.locator('main').textContent()).toContain(products[0]!.product_number);
@@ -111,10 +109,10 @@ describe.each(viewports)('quick order at $name (issue 13; account-area.md ยง6, ย
   it('ยง6 a user without ROLE_ACCESS_QUICK_ORDER_FORM is sent home, and the store-API refuses the lookup', async () => {
     const { page, token } = await open(ids.withoutRight, viewport, '/account/quickorder');
     expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/de-at');
-    const refused = await session.stack.storeApi.post<{ errors: Array<{ code: string }> }>(
-      '/ratchet/quick-order/resolve',
-      { numbers: ['RT-1'] },
-      { token },
+    const refused = await refusal(
+      storeApiClient(session.stack.storeApi, token).invoke('resolveQuickOrder post /ratchet/quick-order/resolve', {
+        body: { numbers: ['RT-1'] },
+      }),
     );
     expect([refused.status, refused.json.errors[0]?.code]).toEqual([403, 'RATCHET__MISSING_PERMISSION']);
     await page.context().close();

@@ -11,6 +11,7 @@ import { seedInvoiceNumber } from '@ratchet/store-api/src/seed/orderHistoryDemo'
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession, viewports, type Viewport } from './session';
+import { storeApiClient } from './storeApiClient';
 
 const session = browserSession();
 
@@ -33,23 +34,13 @@ async function downloadedPdfText(page: Page, link: Locator): Promise<{ name: str
 const euro = (value: number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value).replace(/[\u00a0\u202f]/g, ' ');
 
-interface ProductRow {
-  id: string;
-  minPurchase: number;
-  available: boolean;
-  childCount: number;
-  isCloseout: boolean;
-}
-
 /** Puts one buyable product into the context's (empty) cart through the storefront's proxy. */
 async function cartWithAProduct(context: BrowserContext) {
   const token = await session.stack.storeApi.contextFor('lead.buyer');
-  const found = await session.stack.storeApi.post<{ elements: ProductRow[] }>(
-    '/search',
-    { search: 'Schraub', limit: 50 },
-    { token },
-  );
-  const product = found.json.elements.find(
+  const found = await storeApiClient(session.stack.storeApi, token).invoke('searchPage post /search', {
+    body: { search: 'Schraub', limit: 50 },
+  });
+  const product = found.elements.find(
     (candidate) => candidate.available && candidate.childCount === 0 && !candidate.isCloseout,
   );
   if (!product) throw new Error('The demo seed has no buyable screw');
@@ -75,11 +66,11 @@ describe.each(viewports)(
       await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
 
       const invoice = (
-        await session.stack.storeApi.get<{ invoices: { orderNumber: string; total: number | null }[] }>(
-          `/ratchet/invoice/history?number=${invoiceNumber}`,
-          { token: await session.stack.storeApi.contextFor('lead.buyer') },
+        await storeApiClient(session.stack.storeApi, await session.stack.storeApi.contextFor('lead.buyer')).invoke(
+          'listInvoices get /ratchet/invoice/history',
+          { query: { number: invoiceNumber } },
         )
-      ).json.invoices[0];
+      ).invoices[0];
       expect(invoice?.total).not.toBeNull();
       const row = table.getByRole('row', { name: new RegExp(invoiceNumber) });
       await expect.poll(() => row.textContent()).toContain(invoice?.orderNumber);
@@ -98,21 +89,15 @@ describe.each(viewports)(
       const context = await customerContext('lead.buyer', viewport);
       const token = await session.stack.storeApi.contextFor('lead.buyer');
       // A processed offer whose prices still hold (the seed keeps three of them valid).
+      const leadBuyer = storeApiClient(session.stack.storeApi, token);
       const valid = (
-        await session.stack.storeApi.get<{
-          offers: { offerNumber: string; validUntil: string; canAddToCart: boolean }[];
-        }>('/ratchet/offer/history?status=processed&limit=100', { token })
-      ).json.offers.find((offer) => offer.canAddToCart);
+        await leadBuyer.invoke('listOffers get /ratchet/offer/history', { query: { status: 'processed', limit: 100 } })
+      ).offers.find((offer) => offer.canAddToCart);
       expect(valid).toBeDefined();
       const offerNumber = valid?.offerNumber ?? '';
-      const detail = (
-        await session.stack.storeApi.get<{ total: number | null }>(
-          `/ratchet/offer/history/detail?offerNumber=${offerNumber}`,
-          {
-            token,
-          },
-        )
-      ).json;
+      const detail = await leadBuyer.invoke('readOfferDetail get /ratchet/offer/history/detail', {
+        query: { offerNumber },
+      });
       const page = await session.open(context, '/account/offers?status=processed');
       const table = page.getByRole('table', { name: 'Angebote Ihres Unternehmens' });
       await expect
