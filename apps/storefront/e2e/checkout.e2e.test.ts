@@ -1,37 +1,15 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hydrated } from './browser';
+import { operations } from '@ratchet/store-api-contract';
 import { browserSession, desktopAndMobile, type Viewport } from './session';
 import { startStack } from './stack';
+import { contractAnswer, storeApiClient, type Answer } from './storeApiClient';
 
 const session = browserSession(() => startStack());
 
-interface ProductRow {
-  id: string;
-  productNumber: string;
-  name: string;
-  minPurchase: number;
-  purchaseSteps: number;
-  maxPurchase: number | null;
-  available: boolean;
-  childCount: number;
-  isCloseout: boolean;
-  calculatedPrice: { unitPrice: number } | null;
-}
-
-interface CartAnswer {
-  lineItems: Array<{
-    id: string;
-    type: string;
-    referencedId: string;
-    label: string;
-    quantity: number;
-    price: { unitPrice: number } | null;
-    quantityInformation: { minPurchase: number; purchaseSteps: number; maxPurchase: number | null };
-    payload: { customFields: { order_detail_text: string | null } };
-  }>;
-  extensions: { shipping: { limitForFreeShipping: number; missingForFreeShipping: number } | null };
-}
+type ProductRow = Answer<'searchPage post /search'>['elements'][number];
+type CartAnswer = Answer<'readCart get /checkout/cart'>;
 
 /**
  * Buyable products (no variants, not sold out as a closeout) with a purchase step above 1, read as lead.buyer (stock
@@ -39,12 +17,10 @@ interface CartAnswer {
  */
 async function productsWithPurchaseStep(): Promise<ProductRow[]> {
   const token = await session.stack.storeApi.contextFor('lead.buyer');
-  const answer = await session.stack.storeApi.post<{ elements: ProductRow[] }>(
-    '/search',
-    { search: 'Schraub', limit: 100 },
-    { token },
-  );
-  const products = answer.json.elements.filter((candidate) => {
+  const answer = await storeApiClient(session.stack.storeApi, token).invoke('searchPage post /search', {
+    body: { search: 'Schraub', limit: 100 },
+  });
+  const products = answer.elements.filter((candidate) => {
     const unitPrice = candidate.calculatedPrice?.unitPrice ?? 0;
     const toDoubleLimit = Math.ceil(500 / Math.max(unitPrice, 0.01));
     return (
@@ -75,7 +51,7 @@ async function cartWith(context: BrowserContext, product: ProductRow, quantity =
 
 async function readCart(context: BrowserContext): Promise<CartAnswer> {
   const response = await context.request.get(`${session.stack.storefrontUrl}/store-api/checkout/cart`);
-  return (await response.json()) as CartAnswer;
+  return contractAnswer(response, operations['readCart get /checkout/cart']);
 }
 
 const openCheckout = (context: BrowserContext): Promise<Page> => session.open(context, '/checkout');
@@ -141,7 +117,8 @@ describe.each(desktopAndMobile)(
       await page.reload();
       await hydrated(page);
       await expect.poll(() => remark.inputValue()).toBe(text);
-      expect((await readCart(context)).lineItems[0]?.payload.customFields.order_detail_text).toBe(text);
+      const [line] = (await readCart(context)).lineItems;
+      expect(line?.type === 'product' ? line.payload.customFields.order_detail_text : undefined).toBe(text);
       await context.close();
     });
 

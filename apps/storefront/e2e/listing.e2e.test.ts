@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListingResult } from '@ratchet/store-api-contract';
+import { operations, type ProductListingResult } from '@ratchet/store-api-contract';
 import { hydrated } from './browser';
 import { browserSession, desktop, phone } from './session';
 import { startStack } from './stack';
+import { storeApiClient, type RequestBody } from './storeApiClient';
 
 /**
  * The listing and the search results end to end (issue 10 "Done means"; storefront.md §2 Product listing, Search,
@@ -21,16 +22,20 @@ const viewports = [
 ] as const;
 
 beforeAll(async () => {
-  const page = await session.stack.storeApi.post<{ category: { id: string } }>('/ratchet/page', {
-    path: categoryPath,
+  const page = await storeApiClient(session.stack.storeApi).invoke('resolvePage post /ratchet/page', {
+    body: { path: categoryPath },
   });
-  categoryId = page.json.category.id;
+  if (!page.category) throw new Error(`${categoryPath} is no category page`);
+  categoryId = page.category.id;
 });
 
-async function listingOf(body: Record<string, unknown>): Promise<ProductListingResult> {
-  return (
-    await session.stack.storeApi.post<ProductListingResult>(`/product-listing/${categoryId}`, body, { token: null })
-  ).json;
+async function listingOf(
+  body: RequestBody<'readProductListing post /product-listing/{categoryId}'>,
+): Promise<ProductListingResult> {
+  return storeApiClient(session.stack.storeApi).invoke('readProductListing post /product-listing/{categoryId}', {
+    pathParams: { categoryId },
+    body,
+  });
 }
 
 /**
@@ -268,14 +273,16 @@ describe('prices for a customer without ROLE_VIEW_PRICES (issue 10; storefront.m
       expect(sortings.length).toBeGreaterThan(1);
       expect(sortings.filter((label) => label.includes('Preis'))).toEqual([]);
       // The same answer the page reads, through the storefront's proxy with the viewer's cookie.
-      const answer = await page.evaluate(async (id) => {
-        const response = await fetch(`/store-api/product-listing/${id}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ 'reduce-aggregations': true, 'min-price': 1, order: 'price-asc' }),
-        });
-        return (await response.json()) as ProductListingResult;
-      }, categoryId);
+      const answer = operations['readProductListing post /product-listing/{categoryId}'].response.parse(
+        await page.evaluate(async (id) => {
+          const response = await fetch(`/store-api/product-listing/${id}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ 'reduce-aggregations': true, 'min-price': 1, order: 'price-asc' }),
+          });
+          return response.json();
+        }, categoryId),
+      );
       expect(answer.elements.length).toBeGreaterThan(0);
       expect(answer.elements.every((product) => product.calculatedPrice === null)).toBe(true);
       expect(answer.elements.every((product) => product.calculatedPrices.length === 0)).toBe(true);

@@ -1,16 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '@ratchet/store-api-contract';
 import { browserSession, desktopAndMobile, type Viewport } from './session';
 import { startStack } from './stack';
+import { contractAnswer, storeApiClient, type Answer } from './storeApiClient';
 
 const session = browserSession(() => startStack());
 
-interface VariantAnswer {
-  elements: Array<{ product: { id: string; productNumber: string; available: boolean; active: boolean } }>;
-}
-interface CartAnswer {
-  lineItems: Array<{ type: string; referencedId: string; quantity: number }>;
-}
+type CartAnswer = Answer<'readCart get /checkout/cart'>;
 
 /** A parent product with at least two orderable variants: its page path and two of its variants. */
 interface Family {
@@ -25,12 +22,16 @@ beforeAll(async () => {
   const { rows } = await session.stack.storeApi.db.query<{ id: string }>(
     'SELECT id FROM product WHERE child_count > 0 AND active ORDER BY product_number',
   );
+  const api = storeApiClient(session.stack.storeApi);
   for (const { id } of rows) {
-    const variants = await session.stack.storeApi.post<VariantAnswer>('/ratchet/variants', { parentIds: [id] });
-    const orderable = variants.json.elements.map((row) => row.product).filter((v) => v.available && v.active);
+    const variants = await api.invoke('readProductVariants post /ratchet/variants', { body: { parentIds: [id] } });
+    const orderable = variants.elements.map((row) => row.product).filter((v) => v.available && v.active);
     if (orderable.length < 2) continue;
-    const detail = await session.stack.storeApi.post<{ product: { seoPath: string } }>(`/product/${id}`, {});
-    family = { parentId: id, seoPath: detail.json.product.seoPath, variants: orderable.slice(0, 2) };
+    const detail = await api.invoke('readProductDetail post /product/{productId}', {
+      pathParams: { productId: id },
+      body: {},
+    });
+    family = { parentId: id, seoPath: detail.product.seoPath, variants: orderable.slice(0, 2) };
     break;
   }
   if (!family) throw new Error('The demo seed has no parent product with two orderable variants');
@@ -43,7 +44,7 @@ const openProduct = (context: BrowserContext, query = ''): Promise<Page> =>
 
 async function readCart(context: BrowserContext): Promise<CartAnswer> {
   const response = await context.request.get(`${session.stack.storefrontUrl}/store-api/checkout/cart`);
-  return (await response.json()) as CartAnswer;
+  return contractAnswer(response, operations['readCart get /checkout/cart']);
 }
 
 describe.each(desktopAndMobile)(

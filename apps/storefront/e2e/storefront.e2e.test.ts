@@ -2,45 +2,26 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { operations } from '@ratchet/store-api-contract';
 import { catalogues } from '../app/i18n/catalogues.server';
 import type { Namespace } from '../app/i18n/keys';
 import { storefrontLocales, type StorefrontLocale } from '../app/i18n/locale';
 import { hydrated } from './browser';
 import { browserSession, desktop, desktopAndMobile } from './session';
+import { contractAnswer, storeApiClient, type Answer } from './storeApiClient';
 
 const session = browserSession();
 
-interface ProductRow {
-  id: string;
-  productNumber: string;
-  seoPath: string;
-  minPurchase: number;
-  purchaseSteps: number;
-  maxPurchase: number | null;
-  available: boolean;
-}
+type ProductRow = Answer<'searchPage post /search'>['elements'][number];
 
 /** A buyable product whose purchase step is above 1 (for the counter and badge flows). */
 async function productWithPurchaseStep(): Promise<ProductRow> {
-  const answer = await session.stack.storeApi.post<{ elements: ProductRow[] }>(
-    '/search',
-    { search: 'Schraub', limit: 100 },
-    { token: null },
-  );
-  const product = answer.json.elements.find((candidate) => candidate.purchaseSteps > 1 && candidate.available);
+  const answer = await storeApiClient(session.stack.storeApi).invoke('searchPage post /search', {
+    body: { search: 'Schraub', limit: 100 },
+  });
+  const product = answer.elements.find((candidate) => candidate.purchaseSteps > 1 && candidate.available);
   if (!product) throw new Error('The demo seed has no buyable product with a purchase step above 1');
   return product;
-}
-
-/** What the quick-search e2e tests read of a /search-suggest product. */
-interface SuggestedProduct {
-  name: string;
-  productNumber: string;
-  seoPath: string;
-  available: boolean;
-  childCount: number;
-  articleLink: { customerSku: string } | null;
-  properties: Array<{ name: string; group: { name: string } }>;
 }
 
 async function login(page: Page) {
@@ -87,7 +68,9 @@ describe('storefront server (storefront.md §2, §4)', () => {
       body: '{}',
     });
     expect(customer.status).toBe(200);
-    expect(((await customer.json()) as { firstName: string }).firstName.length).toBeGreaterThan(0);
+    expect(
+      (await contractAnswer(customer, operations['readCustomer post /account/customer'])).firstName.length,
+    ).toBeGreaterThan(0);
   });
 
   it('redirects a non-canonical catch-all path with 301 to the canonical path (storefront.md §2 catch-all)', async () => {
@@ -250,7 +233,9 @@ describe.each(desktopAndMobile)(
           (response.request().postData() ?? '').includes('"M8"'),
       );
       await input.fill('M8');
-      const m8Products = ((await (await m8Answer).json()) as { elements: SuggestedProduct[] }).elements.slice(0, 5);
+      const m8Products = (
+        await contractAnswer(await m8Answer, operations['searchSuggest post /search-suggest'])
+      ).elements.slice(0, 5);
       const searchForm = page.getByRole('search');
       await results
         .first()
@@ -307,7 +292,9 @@ describe.each(desktopAndMobile)(
           (response.request().postData() ?? '').includes('"HM-1000"'),
       );
       await page.getByRole('combobox', { name: 'Suche' }).fill('HM-1000');
-      const products = ((await (await answer).json()) as { elements: SuggestedProduct[] }).elements.slice(0, 5);
+      const products = (
+        await contractAnswer(await answer, operations['searchSuggest post /search-suggest'])
+      ).elements.slice(0, 5);
       expect(products.length).toBeGreaterThan(0);
       const results = page.getByRole('listbox', { name: 'Suchergebnisse' }).getByRole('option');
       await results.first().waitFor({ timeout: 5_000 });
@@ -338,11 +325,10 @@ describe.each(desktopAndMobile)(
       await add.click();
       const badge = page.getByTestId('cart-badge').filter({ visible: true });
       await badge.waitFor();
-      const cart = (await context()
-        .request.get(`${session.stack.storefrontUrl}/store-api/checkout/cart`)
-        .then((r) => r.json())) as {
-        lineItems: Array<{ type: string; referencedId: string; quantity: number }>;
-      };
+      const cart = await contractAnswer(
+        await context().request.get(`${session.stack.storefrontUrl}/store-api/checkout/cart`),
+        operations['readCart get /checkout/cart'],
+      );
       const line = cart.lineItems.find((item) => item.referencedId === product.id);
       expect(line?.quantity).toBeGreaterThanOrEqual(product.minPurchase + product.purchaseSteps);
       const productLines = cart.lineItems.filter((item) => item.type === 'product').length;
@@ -366,12 +352,10 @@ describe.each(desktopAndMobile)(
       await page.getByText('Ihr Warenkorb ist leer.').waitFor();
       await expect(page.getByTestId('cart-badge').count()).resolves.toBe(0);
 
-      const others = await session.stack.storeApi.post<{ elements: ProductRow[] }>(
-        '/search',
-        { search: 'Schraub', limit: 20 },
-        { token: null },
-      );
-      const two = others.json.elements
+      const others = await storeApiClient(session.stack.storeApi).invoke('searchPage post /search', {
+        body: { search: 'Schraub', limit: 20 },
+      });
+      const two = others.elements
         .filter((candidate) => candidate.available && candidate.purchaseSteps === 1)
         .slice(0, 2);
       const added = await context().request.post(`${session.stack.storefrontUrl}/store-api/checkout/cart/line-item`, {

@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, hydrated } from '../e2e/browser';
 import { startStack } from '../e2e/stack';
+import { storeApiClient } from '../e2e/storeApiClient';
 
 const chromeFlags = [
   '--headless',
@@ -166,13 +167,14 @@ const productPath = '/de-at/mehrzweckfett-1-l/R0000006';
 
 /** The listing query of two property filters in two groups (the most common option of each), as the page writes it. */
 async function twoFilters(): Promise<string> {
-  const page = await stack.storeApi.post<{ category: { id: string } }>('/ratchet/page', {
-    path: '/befestigungstechnik/',
+  const api = storeApiClient(stack.storeApi);
+  const page = await api.invoke('resolvePage post /ratchet/page', { body: { path: '/befestigungstechnik/' } });
+  if (!page.category) throw new Error('/befestigungstechnik/ is no category page');
+  const listing = await api.invoke('readProductListing post /product-listing/{categoryId}', {
+    pathParams: { categoryId: page.category.id },
+    body: { limit: 1 },
   });
-  const listing = await stack.storeApi.post<{
-    aggregations: { properties: { entities: Array<{ options: Array<{ id: string; productCount: number }> }> } };
-  }>(`/product-listing/${page.json.category.id}`, { limit: 1 }, { token: null });
-  const ids = listing.json.aggregations.properties.entities
+  const ids = listing.aggregations.properties.entities
     .slice(0, 2)
     .map((group) => [...group.options].sort((a, b) => b.productCount - a.productCount)[0]?.id ?? '')
     .filter(Boolean)
