@@ -39,6 +39,13 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
   },
+  {
+    // The storefront's e2e tests and scripts read store-API answers as the contract types them too (issue 9 item 5;
+    // e2e/storeApiClient.ts): no type argument on the test server's untyped helpers, no cast or annotated
+    // declaration of a `.json()` answer. Other casts there (DOM elements, the SQL endpoint) are not answers.
+    files: ['apps/storefront/{e2e,scripts}/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...storeApiAnswerRestrictions()] },
+  },
   // Store-API layers (issue 9 item 2; docs/architecture.md): the same rules as apps/store-api/src/architecture.test.ts,
   // per file glob. Tests and the listed test helpers check the server from outside and are exempt.
   ...storeApiLayers(),
@@ -52,6 +59,30 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
 );
+
+/** no-restricted-syntax of the storefront's e2e tests and scripts: store-API answers are typed by the contract. */
+function storeApiAnswerRestrictions() {
+  const howTo =
+    'type it by the contract (e2e/storeApiClient.ts: storeApiClient(…).invoke(key, …), contractAnswer(response, operations[key]), errorAnswer(response))';
+  const json = "CallExpression[callee.property.name='json'][arguments.length=0]";
+  const cast = (assertion) => `${assertion}:not([typeAnnotation.typeName.name='const'])`;
+  return [
+    {
+      selector: `CallExpression[typeArguments]:matches([callee.object.name='storeApi'], [callee.object.property.name='storeApi'])`,
+      message: `A type argument on storeApi.get/post/request casts the store-API's answer: ${howTo}.`,
+    },
+    ...['TSAsExpression', 'TSTypeAssertion'].map((assertion) => ({
+      selector: `${cast(assertion)}:has(${json}, MemberExpression[property.name='json'])`,
+      message: `A cast of a store-API answer: ${howTo}.`,
+    })),
+    {
+      selector: ['', ' > AwaitExpression']
+        .map((step) => `VariableDeclarator[id.typeAnnotation]${step} > ${json}`)
+        .join(', '),
+      message: `A type annotation on a \`.json()\` answer casts it: ${howTo}.`,
+    },
+  ];
+}
 
 /** no-restricted-imports per store-API file glob (see the store-API section below). */
 function storeApiLayers() {
