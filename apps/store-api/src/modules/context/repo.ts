@@ -55,8 +55,12 @@ export async function findSalesChannel(db: Database, accessKey: string): Promise
 
 /** The context row of a token with customer, company and enabled roles; null when the token is unknown. */
 export async function findContextRow(db: Database, token: string, salesChannelId: string): Promise<ContextRow | null> {
-  // ratchet_context (migration 0005): planned once per connection instead of on every request (issue 3 Performance).
-  const { rows } = await db.query<ContextRow>('SELECT * FROM ratchet_context($1, $2)', [token, salesChannelId]);
+  // ratchet_context (migration 0005): planned once per connection instead of on every request (issue 3 Performance);
+  // a prepared statement, so the call around it is not parsed and planned again for every request either (about
+  // 0.05 ms of PostgreSQL CPU a request: docs/benchmarks.md "Session 10: article-link searches").
+  const { rows } = await db.query<ContextRow>('SELECT * FROM ratchet_context($1, $2)', [token, salesChannelId], {
+    name: 'ratchet_context',
+  });
   return rows[0] ?? null;
 }
 
