@@ -9,18 +9,17 @@ import type { ReactElement } from 'react';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { options, type VNode } from 'preact';
+import { adaptRouterTag } from './runtime/serverTags';
 
 // Class error boundaries (getDerivedStateFromError/componentDidCatch) also catch while rendering on the
 // server, as in the browser: a failing part of a page renders its route's error boundary, not a bare 500.
 (options as { errorBoundaries?: boolean }).errorBoundaries = true;
 
-// React Router marks its own script tags with React's `suppressHydrationWarning`, which is no HTML attribute.
+// React Router's own tags as the page needs them (runtime/serverTags.ts: no `suppressHydrationWarning` attribute,
+// scripts preloaded at low fetch priority).
 const previousVnodeHook = options.vnode;
 options.vnode = (vnode) => {
-  const props = vnode.props as Record<string, unknown> | null;
-  if (typeof vnode.type === 'string' && props && 'suppressHydrationWarning' in props) {
-    delete props.suppressHydrationWarning;
-  }
+  adaptRouterTag(vnode);
   previousVnodeHook?.(vnode);
 };
 
