@@ -293,6 +293,63 @@ describe.each(testDatabases)('catalogue routes (issue 3 Routes; storefront.md §
     ).rejects.toThrow();
   });
 
+  it('a product added, renamed or reactivated after its term was searched shows on the reused page at once (storefront.md §2 Search; session 10)', async () => {
+    const names = ['Qqhaken kurz', 'Qqhaken lang', 'Qqhaken'];
+    const ids: string[] = [];
+    for (const index of names.keys()) {
+      ids.push(
+        (await server.db.query<{ id: string }>(`SELECT ${sqlSeedId('product', String(93_000 + index))} AS id`)).rows[0]
+          ?.id as string,
+      );
+    }
+    const add = async (index: number) => {
+      await server.db.query(`INSERT INTO product (id, product_number, net_price) VALUES ($1, $2, 10)`, [
+        ids[index],
+        `QH${index}`,
+      ]);
+      await server.db.query(
+        `INSERT INTO product_translation (product_id, language_id, name, search_text) VALUES ($1, $2, $3, lower($3))`,
+        [ids[index], fixedIds.languages['de-DE'], names[index]],
+      );
+    };
+    await add(0);
+    await add(1);
+    // The storefront's first page: from the second request on, the facets and the ranked name candidates are reused.
+    const page = async (search: string, extra: Record<string, unknown> = {}) => {
+      const answer = await server.post<ProductListingResult>('/search', {
+        ...listingRequestBody(initialListingState),
+        ...extra,
+        search,
+      });
+      return { ids: answer.json.elements.map((product) => product.id), total: answer.json.total };
+    };
+    expect(await page('qqhaken')).toEqual({ ids: [ids[0], ids[1]], total: 2 });
+    expect(await page('qqhaken')).toEqual({ ids: [ids[0], ids[1]], total: 2 });
+    // Added: the shortest name ranks first.
+    await add(2);
+    expect(await page('qqhaken')).toEqual({ ids: [ids[2], ids[0], ids[1]], total: 3 });
+    // Renamed: no longer found.
+    await server.db.query(
+      `UPDATE product_translation SET name = 'Qqöse', search_text = 'qqöse' WHERE product_id = $1`,
+      [ids[0]],
+    );
+    expect(await page('qqhaken')).toEqual({ ids: [ids[2], ids[1]], total: 2 });
+    // Deactivated and active again; a later page of the same term reads the same candidates.
+    await server.db.query('UPDATE product SET active = false WHERE id = $1', [ids[2]]);
+    expect(await page('qqhaken')).toEqual({ ids: [ids[1]], total: 1 });
+    await server.db.query('UPDATE product SET active = true WHERE id = $1', [ids[2]]);
+    expect(await page('qqhaken')).toEqual({ ids: [ids[2], ids[1]], total: 2 });
+    expect(await page('qqhaken', { limit: 24, p: 2 })).toEqual({ ids: [], total: 2 });
+    // A number hit goes in front of the names, once.
+    expect(await page('qh1')).toEqual({ ids: [ids[1]], total: 1 });
+    await server.db.query(
+      `UPDATE product_translation SET name = 'Qqhaken QH1 neu', search_text = 'qqhaken qh1 neu' WHERE product_id = $1`,
+      [ids[2]],
+    );
+    expect(await page('qh1')).toEqual({ ids: [ids[1], ids[2]], total: 2 });
+    expect(await page('qh1')).toEqual({ ids: [ids[1], ids[2]], total: 2 });
+  });
+
   it('product detail lists variants in the configurator; variants table lists the children', async () => {
     const parentId = '0000000a-0000-4000-8000-000000000006';
     const detail = await server.post<{ product: Product; configurator: Array<{ options: unknown[] }> }>(

@@ -26,17 +26,33 @@ const numberHitsSql = `SELECT id FROM (
 const articleHitsSql = `SELECT product_id AS id FROM article_link WHERE company_id = $1 AND lower(customer_sku) LIKE $2
   ORDER BY customer_sku LIMIT $3`;
 
+/** The number hits (as text, in their order) with the search generation of the same snapshot (migration 0030). */
+const numberHitsWithGenerationSql = `SELECT (SELECT value::text FROM search_generation) AS generation,
+  ARRAY(${numberHitsSql})::text[] AS ids`;
+
 /**
  * Number hits of a term, in rank order (exact product number, product-number prefixes, then manufacturer
  * numbers and EANs starting with it), and — for a logged-in customer — the company's own article numbers
- * starting with it: b-tree prefix scans, at most `limit` rows each.
+ * starting with it: b-tree prefix scans, at most `limit` rows each. `withGeneration` reads the search generation in
+ * the same statement (null without).
  */
-function numberAndArticleHits(ctx: CatalogContext, term: SearchTerm, limit: number) {
+function numberAndArticleHits(ctx: CatalogContext, term: SearchTerm, limit: number, withGeneration = false) {
   const prefix = `${escapeLike(term.term)}%`;
   const companyId = ctx.viewer.customer?.companyId ?? null;
-  const numbers = ctx.db.query<{ id: string }>(numberHitsSql, [prefix, limit, term.term], {
-    name: statementName('search_numbers', numberHitsSql),
-  });
+  const numbers: Promise<{ rows: Array<{ id: string }>; generation: string | null }> = withGeneration
+    ? ctx.db
+        .query<{ generation: string; ids: string[] }>(numberHitsWithGenerationSql, [prefix, limit, term.term], {
+          name: statementName('search_numbers_generation', numberHitsWithGenerationSql),
+        })
+        .then(({ rows }) => ({
+          rows: (rows[0]?.ids ?? []).map((id) => ({ id })),
+          generation: rows[0]?.generation ?? null,
+        }))
+    : ctx.db
+        .query<{ id: string }>(numberHitsSql, [prefix, limit, term.term], {
+          name: statementName('search_numbers', numberHitsSql),
+        })
+        .then(({ rows }) => ({ rows, generation: null }));
   const articles = companyId
     ? ctx.db.query<{ id: string }>(articleHitsSql, [companyId, prefix, limit], {
         name: statementName('search_articles', articleHitsSql),
@@ -245,7 +261,19 @@ export async function searchListing(
   query: SearchListingQuery,
 ): Promise<SearchListing> {
   const candidateLimit = query.candidateLimit;
-  const { numbers: numberQuery, articles: skuQuery } = numberAndArticleHits(ctx, term, candidateLimit);
+  const groups = filterGroups(query, []);
+  const unfiltered = groups.length === 0 && !query.criteriaFilter?.length && !query.criteriaPostFilter?.length;
+  // The storefront's first page of a term and its further pages: relevance order, no filter (see `leanStatement`).
+  const leanPage = unfiltered && !query.onlyAvailable && query.sorting === 'score';
+  // Such a page may reuse the term's ranked name candidates while the search generation is unchanged: it is read with
+  // the number hits.
+  const mayReuseCandidates = leanPage && facetCacheSeconds > 0 && term.words.length > 0;
+  const { numbers: numberQuery, articles: skuQuery } = numberAndArticleHits(
+    ctx,
+    term,
+    candidateLimit,
+    mayReuseCandidates,
+  );
   const [numbers, skus] = await Promise.all([numberQuery, skuQuery]);
   // Number and article hits keep their order (rank = first position); name hits rank after them.
   const rankOf = new Map<string, number>();
@@ -275,7 +303,6 @@ export async function searchListing(
   if (query.criteriaFilter?.length) base.push(compileFilters(entity, query.criteriaFilter, params));
   // One pass over the candidates: every filter group becomes a flag per row, so the page (all flags and
   // the post-filter) and the reduce-aggregations (all flags but one) come from the same rows.
-  const groups = filterGroups(query, []);
   const flags = groups.map((group, index) => `(${group.build(params)}) AS m${index}`);
   const postFilter = query.criteriaPostFilter?.length
     ? compileFilters(entity, query.criteriaPostFilter, params, '/post-filter')
@@ -286,7 +313,6 @@ export async function searchListing(
   };
   const counts = ['k.key', 'k.n', ...groups.map((_, index) => `k.n${index}`)];
   const priceIndex = groups.findIndex((group) => group.kind === 'price');
-  const unfiltered = groups.length === 0 && !query.criteriaFilter?.length && !query.criteriaPostFilter?.length;
   const limit = params.add(query.limit, 'int');
   const offset = params.add(query.offset, 'int');
   // The name candidates are read inside the statement (n): the up to 1,000 ids and names never travel to the
@@ -332,7 +358,7 @@ export async function searchListing(
              (SELECT max(f.net_price) FROM f WHERE ${allBut(priceIndex)}) AS max_price,
              (SELECT json_agg(json_build_array(${counts.join(', ')})) FROM k) AS keys,`
                  : ''
-             }
+             }${withFacets && mayReuseCandidates ? rankedCandidatesColumns : ''}
              $3::text IS NOT NULL AND $4::text IS NOT NULL AS typed`;
   // The first page of a term as the storefront asks for it (relevance order, no filter) with its facets reused: only
   // the candidates' names, ranks and whether they are active matter, so no product row is read for them. A name
@@ -340,7 +366,6 @@ export async function searchListing(
   // 0027: usually empty, one page), which is the same as joining the product and testing `active` because every
   // translation has its product (the foreign key of 0027); the number and article hits are tested as before.
   // Reading the up to 1,000 product rows by primary key was ~30 % of the database's time for a common term.
-  const leanPage = unfiltered && !query.onlyAvailable && query.sorting === 'score';
   const leanStatement = (names: string) => `WITH n AS MATERIALIZED (
         SELECT t.product_id AS id, t.name FROM product_translation t
          WHERE t.language_id = $5 AND ${names} LIMIT $6
@@ -364,6 +389,8 @@ export async function searchListing(
     min_price?: string | number | null;
     max_price?: string | number | null;
     keys?: Array<[string, ...number[]]> | null;
+    generation?: string | null;
+    ranked?: string | null;
   };
   const read = async (withFacets: boolean) =>
     (
@@ -398,8 +425,31 @@ export async function searchListing(
     query.maxPrice,
     query.criteriaFilter ?? null,
   ]);
+  // The ranked name candidates answer a lean page when the number hits can be placed in front of them in node exactly
+  // as the statement orders them: every hit is active (the number hits are read so; article hits are not, so a page
+  // with article hits takes the statement) and no hit's rank reaches the names' rank (`$7`).
+  const candidateKey = `${ctx.dictionary.languageId} ${candidateLimit} ${term.term}`;
+  const hitIds = [...rankOf.keys()];
+  const candidatesApply =
+    mayReuseCandidates && skus.rows.length === 0 && [...rankOf.values()].every((rank) => rank <= rankOf.size);
+  const remember = (row: Row | undefined) => {
+    if (mayReuseCandidates && typeof row?.generation === 'string') {
+      rememberCandidates(ctx.db, candidateKey, { generation: row.generation, ranked: row.ranked ?? '' });
+    }
+  };
+
   const cached = await cachedFacets(ctx.db, facetKey);
-  if (cached) return page(await read(false), cached);
+  if (cached) {
+    if (!candidatesApply) return page(await read(false), cached);
+    let ranked = candidateCache.get(ctx.db)?.get(candidateKey);
+    if (!ranked || ranked.generation !== numbers.generation) {
+      const row = await readRankedCandidates(ctx, term, candidateLimit);
+      ranked = { generation: row.generation, ranked: row.ranked ?? '' };
+      rememberCandidates(ctx.db, candidateKey, ranked);
+    }
+    const { ids, total } = candidatePage(hitIds, ranked.ranked, query.offset, query.limit);
+    return { ids, total, aggregation: { total, ...cached } };
+  }
   const counted = read(true).then((row) => ({ row, facets: facetsOf(ctx, query, groups, row) }));
   rememberFacets(
     ctx.db,
@@ -407,7 +457,75 @@ export async function searchListing(
     counted.then(({ facets }) => facets),
   );
   const { row, facets } = await counted;
+  remember(row);
   return page(row, facets);
+}
+
+/**
+ * The term's name candidates that are active, in the relevance order of names (the order the search statements give
+ * rows of the names' rank), as one string of 36-character ids, and the search generation of the same snapshot. The
+ * candidate CTE `n` and the term patterns `$3`/`$4` are those of the search statements.
+ */
+const rankedCandidatesColumns = `
+             (SELECT value::text FROM search_generation) AS generation,
+             (SELECT string_agg(n.id::text, '' ORDER BY (lower(n.name) LIKE $3) DESC, (lower(n.name) LIKE $4) DESC,
+                                length(n.name), lower(n.name), n.id)
+                FROM n WHERE NOT EXISTS (SELECT 1 FROM product p WHERE p.id = n.id AND NOT p.active)) AS ranked,`;
+
+/** Reads the ranked name candidates of a term alone (a lean page whose candidates are not remembered or changed). */
+async function readRankedCandidates(
+  ctx: CatalogContext,
+  term: SearchTerm,
+  candidateLimit: number,
+): Promise<{ generation: string; ranked: string | null }> {
+  const params: unknown[] = [
+    ctx.dictionary.languageId,
+    candidateLimit,
+    `${escapeLike(term.term)}%`,
+    `%${escapeLike(term.term)}%`,
+  ];
+  const { rows } = await readNameCandidates<{ generation: string; ranked: string | null }>(
+    ctx,
+    term,
+    params,
+    (names) => `WITH n AS MATERIALIZED (
+        SELECT t.product_id AS id, t.name FROM product_translation t
+         WHERE t.language_id = $1 AND ${names} LIMIT $2
+      )
+      SELECT ${rankedCandidatesColumns.trim().replace(/,$/, '')}`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('search generation missing (migration 0030)');
+  return row;
+}
+
+/** Length of a uuid's text: the ranked candidates are their ids written one after the other. */
+const idLength = 36;
+
+/**
+ * A lean page from the ranked name candidates: the (active) number hits in their order, then the candidates that are
+ * no hits, in their order — the rows and order of the lean statement.
+ */
+function candidatePage(
+  hitIds: readonly string[],
+  ranked: string,
+  offset: number,
+  limit: number,
+): { ids: string[]; total: number } {
+  const count = ranked.length / idLength;
+  const at = (index: number) => ranked.slice(index * idLength, (index + 1) * idLength);
+  if (hitIds.length === 0) {
+    const ids: string[] = [];
+    for (let index = offset; index < Math.min(count, offset + limit); index++) ids.push(at(index));
+    return { ids, total: count };
+  }
+  const hits = new Set(hitIds);
+  const all = [...hitIds];
+  for (let index = 0; index < count; index++) {
+    const id = at(index);
+    if (!hits.has(id)) all.push(id);
+  }
+  return { ids: all.slice(offset, offset + limit), total: all.length };
 }
 
 /** The facets of a search page: what its aggregation answers besides the total. */
@@ -492,4 +610,28 @@ function rememberFacets(db: CatalogContext['db'], key: string, value: Promise<Se
     // Drop the oldest entries (a Map keeps insertion order).
     for (const old of [...perDb.keys()].slice(0, perDb.size - facetCacheEntries)) perDb.delete(old);
   }
+}
+
+/** A term's ranked name candidates (`ranked`: ids one after the other) as of a search generation. */
+interface RankedCandidates {
+  generation: string;
+  ranked: string;
+}
+
+/**
+ * Ranked name candidates per process and database, at most 1,000 terms (the facets' number; at most 36 KB each): they
+ * stay valid exactly as long as the search generation is unchanged, so they need no expiry.
+ */
+const candidateCache = new WeakMap<CatalogContext['db'], Map<string, RankedCandidates>>();
+const candidateCacheEntries = 1000;
+
+function rememberCandidates(db: CatalogContext['db'], key: string, value: RankedCandidates): void {
+  let perDb = candidateCache.get(db);
+  if (!perDb) {
+    perDb = new Map();
+    candidateCache.set(db, perDb);
+  }
+  perDb.delete(key);
+  perDb.set(key, value);
+  if (perDb.size > candidateCacheEntries) perDb.delete(perDb.keys().next().value as string);
 }
