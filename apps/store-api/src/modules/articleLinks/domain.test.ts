@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { narrowestTermPart, termPairs, termWords } from './domain';
+import { narrowestTermPart, termPairs, termTrigramRuns, termWords } from './domain';
 
 // account-area.md §2 article links list: the search finds descriptions containing the term; these rules only choose
 // how the candidates are found (migration 0022), the LIKE decides.
@@ -84,5 +84,22 @@ describe('article-link search through description words (account-area.md §2 sea
     ],
   ] as const)('termPairs: %s', (_title, fitting, inner, expected) => {
     expect(termPairs(fitting, inner, 3, 5)).toEqual(expected);
+  });
+});
+
+// account-area.md §2 article links list: the runs only narrow the trigram index's candidates; the term's LIKE decides.
+describe('article-link search through trigram runs (account-area.md §2 search by customer article number or description)', () => {
+  it.each([
+    ['al00123', ['al0', 'l00', '001', '012']],
+    ['00000042', ['000', '004', '042']],
+    ['0009999', ['000', '009', '099', '999']],
+    ['m10 edelstahl', ['m10', 'ede', 'del', 'els']],
+    ['ab-12 cd3', null],
+    ['000000', null],
+    ['00042', null],
+    ['prüfteil', null],
+    ['x_12%34', null],
+  ] as const)('termTrigramRuns(%j)', (term, expected) => {
+    expect(termTrigramRuns(term)).toEqual(expected);
   });
 });

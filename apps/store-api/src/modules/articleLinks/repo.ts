@@ -87,35 +87,50 @@ export async function findTermWords(
 /**
  * How a search reads the descriptions containing its term (service.ts descriptionMatchOf): through the adjacent word
  * pairs one of which such a description has (exact; article_link_pair, migration 0026), through the words it has one
- * of (article_link_words_idx, migration 0022; the LIKE decides), or — null — through its trigrams.
+ * of (article_link_words_idx, migration 0022; the LIKE decides), through its trigrams with runs of the term as keys of
+ * their own (domain.ts termTrigramRuns; the LIKE decides), or — null — through its trigrams.
  */
-export type DescriptionMatch = { pairs: readonly string[] } | { words: readonly string[] } | null;
+export type DescriptionMatch =
+  { pairs: readonly string[] } | { words: readonly string[] } | { runs: readonly string[] } | null;
 
-/** A match for descriptionHits: its words or pairs are the SQL text[] parameter `param`. */
+/** A match for descriptionHits: its words, pairs or runs are the SQL text[] parameter `param`. */
 interface MatchSql {
-  kind: 'pairs' | 'words';
+  kind: 'pairs' | 'words' | 'runs';
   param: string;
   /** One pair: its range holds each link once, in list order. */
   single: boolean;
+  /** How many elements the parameter has (runs: one condition each). */
+  count: number;
 }
 
 const matchSql = (match: DescriptionMatch, param: string): MatchSql | null =>
   match === null
     ? null
     : 'pairs' in match
-      ? { kind: 'pairs', param, single: match.pairs.length === 1 }
-      : { kind: 'words', param, single: false };
+      ? { kind: 'pairs', param, single: match.pairs.length === 1, count: match.pairs.length }
+      : 'words' in match
+        ? { kind: 'words', param, single: false, count: match.words.length }
+        : { kind: 'runs', param, single: false, count: match.runs.length };
 
-/** The match's array parameter, if any. */
+/** The match's array parameter, if any (runs as LIKE patterns). */
 const matchParams = (match: DescriptionMatch): unknown[] =>
-  match === null ? [] : ['pairs' in match ? match.pairs : match.words];
+  match === null
+    ? []
+    : [
+        'pairs' in match
+          ? match.pairs
+          : 'words' in match
+            ? match.words
+            : match.runs.map((run) => `%${likeLiteral(run)}%`),
+      ];
 
 /**
  * The keys (product id, customer article number) of the company's links whose description contains a search term.
  * Pairs: the range of each pair in the pair index, read alone (an index-only scan in list order: no link is read).
  * Words: the links having one of the words (article_link_words_idx; trigrams of words found in nearly every description
- * have posting lists as long as the table), the LIKE deciding. Neither: the description's trigrams
- * (article_link_description_idx), the LIKE deciding.
+ * have posting lists as long as the table), the LIKE deciding. Runs: the description's trigrams, each run of the term
+ * a LIKE of its own written before the term's (so the index takes them as its first keys), the LIKE deciding. None:
+ * the description's trigrams (article_link_description_idx), the LIKE deciding.
  */
 function descriptionHits(company: string, contains: string, match: MatchSql | null): string {
   if (match?.kind === 'pairs') {
@@ -125,6 +140,14 @@ function descriptionHits(company: string, contains: string, match: MatchSql | nu
           WHERE p.company_id = ${company} AND p.pair = (${match.param}::text[])[1]`
       : `SELECT DISTINCT p.product_id, p.customer_sku FROM article_link_pair p
           WHERE p.company_id = ${company} AND p.pair = ANY(${match.param}::text[])`;
+  }
+  if (match?.kind === 'runs') {
+    const runs = Array.from(
+      { length: match.count },
+      (_, index) => `lower(al.description) LIKE (${match.param}::text[])[${index + 1}]`,
+    );
+    return `SELECT al.product_id, al.customer_sku FROM article_link al
+        WHERE al.company_id = ${company} AND ${runs.join(' AND ')} AND lower(al.description) LIKE ${contains}`;
   }
   // The words as a sub-select (an init plan): the planner's estimate for an array of rare words it has no statistics
   // of is a large part of the table (a sequential scan testing every link's words), for an init plan's value a few

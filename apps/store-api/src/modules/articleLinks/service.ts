@@ -20,7 +20,15 @@ import type { ContextCustomer } from '../../platform/http/env';
 import { StoreApiHttpError } from '../../platform/http/errors';
 import { findLocaleCode } from '../invoices';
 import { pagerOf } from '../orderHistory';
-import { exportColumnTitles, narrowestTermPart, planImport, termPairs, termWords, type ImportInputRow } from './domain';
+import {
+  exportColumnTitles,
+  narrowestTermPart,
+  planImport,
+  termPairs,
+  termTrigramRuns,
+  termWords,
+  type ImportInputRow,
+} from './domain';
 import { presentArticleLink } from './present';
 import {
   deleteAllArticleLinkRows,
@@ -92,20 +100,26 @@ const termPairCap = 100;
  * How the descriptions containing a search term are read: for a term of two words, through the pairs of adjacent
  * words one of which such a description has (exact: the pair index, migration 0026); for a term of more words, or of
  * two whose pairs are too many, through the words of its narrowest part (the description-word lookup, migration 0022);
- * null for a term of one word or none that narrows (the trigram index then).
+ * else through the trigram index — with runs of the term as keys of their own for an article number (domain.ts
+ * termTrigramRuns), null otherwise.
  */
 async function descriptionMatchOf(
   db: Database,
   companyId: string,
   search: string | undefined,
 ): Promise<DescriptionMatch> {
-  const words = search ? termWords(search.toLowerCase()) : null;
-  if (!words) return null;
-  const fitting = await findTermWords(db, companyId, words, termWordCap);
-  const pairs = termPairs(fitting, words.inner.length, termWordCap, termPairCap);
-  if (pairs) return { pairs };
-  const narrowest = narrowestTermPart(fitting, words.inner.length, termWordCap);
-  return narrowest ? { words: narrowest } : null;
+  const term = search?.toLowerCase();
+  if (!term) return null;
+  const words = termWords(term);
+  if (words) {
+    const fitting = await findTermWords(db, companyId, words, termWordCap);
+    const pairs = termPairs(fitting, words.inner.length, termWordCap, termPairCap);
+    if (pairs) return { pairs };
+    const narrowest = narrowestTermPart(fitting, words.inner.length, termWordCap);
+    if (narrowest) return { words: narrowest };
+  }
+  const runs = termTrigramRuns(term);
+  return runs ? { runs } : null;
 }
 
 /** The company's links, searched and paged (account-area.md §2 article links list). */
