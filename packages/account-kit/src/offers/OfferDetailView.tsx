@@ -136,7 +136,8 @@ export function OfferDetailView({
             {t('offers.detail.pdf')}
           </a>
           {offer.canAddToCart ? (
-            <Button type="button" onClick={runAddToCart} disabled={isAdding}>
+            // Busy, not disabled: the button keeps the focus of whoever pressed it (as the reorder's).
+            <Button type="button" onClick={runAddToCart} loading={isAdding}>
               {t('offers.addToCart')}
             </Button>
           ) : null}

@@ -149,7 +149,9 @@ export function OrderDetailView({
       <div className="flex flex-wrap items-center justify-between gap-3">
         {renderLink({ href: '/account/orders', className: linkClass, children: t('orders.detail.back') })}
         {order.reorderable ? (
-          <Button type="button" onClick={runReorder} disabled={isReordering}>
+          // Busy, not disabled: a disabled button would drop the focus of whoever pressed it (keyboard users land on
+          // the page's start) while the lines go into the cart.
+          <Button type="button" onClick={runReorder} loading={isReordering}>
             {t('orders.reorder')}
           </Button>
         ) : null}

@@ -97,8 +97,11 @@ export const Detail: Story = {
 export const Reordered: Story = {
   args: { detail: true },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Reorder' }));
+    const button = await canvas.findByRole('button', { name: 'Reorder' });
+    await userEvent.click(button);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Auslaufventil alt (RT-9999)');
+    // Busy, never disabled, while the lines went into the cart: the pressed button keeps the focus (its ring).
+    await expect(button).toHaveFocus();
   },
 };
 

@@ -110,6 +110,34 @@ describe('OrderDetailView (account-area.md §3 Order lines, §8 reorder failure 
     expect(bodies).toEqual([{ orderNumber: '10027', firm: 'IMH_ANT', warehouse: '10' }]);
   });
 
+  it('keeps the pressed Reorder button focused and busy while the lines go into the cart; a second press sends nothing (§8)', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let requests = 0;
+    apiServer.use(
+      http.get(`${api}/ratchet/order/history/detail`, () => HttpResponse.json(orderDetail())),
+      http.post(`${api}/ratchet/order/history/reorder`, async () => {
+        requests += 1;
+        await answered;
+        return HttpResponse.json(reorderOutcome());
+      }),
+    );
+    const user = userEvent.setup();
+    renderAccount(<OrderDetailView request={{ orderNumber: '10027' }} />);
+    const button = await screen.findByRole('button', { name: 'Reorder' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    // Disabled, it would drop the focus of whoever pressed it.
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    await user.click(button);
+    answer();
+    expect(await screen.findByText('2 lines have been put into the cart.')).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toHaveFocus();
+    expect(requests).toBe(1);
+  });
+
   it('says an unknown or foreign order is not found (404 CHECKOUT__ORDER_NOT_FOUND)', async () => {
     apiServer.use(
       http.get(`${api}/ratchet/order/history/detail`, () =>
