@@ -280,6 +280,12 @@ export async function searchListing(
   [...numbers.rows, ...skus.rows].forEach((row, index) => {
     if (!rankOf.has(row.id)) rankOf.set(row.id, index);
   });
+  // The ranked name candidates answer a lean page when the number hits can be placed in front of them in node exactly
+  // as the statements order them: every hit is active (the number hits are read so; article hits are not, so a page
+  // with article hits takes a statement) and no hit's rank reaches the names' rank (`$7` below).
+  const hitIds = [...rankOf.keys()];
+  const candidatesApply =
+    mayReuseCandidates && skus.rows.length === 0 && [...rankOf.values()].every((rank) => rank <= rankOf.size);
   if (rankOf.size === 0 && term.words.length === 0) {
     return {
       ids: [],
@@ -346,19 +352,23 @@ export async function searchListing(
       )`
           : ''
       }
-      SELECT (SELECT json_agg(json_build_array(page.id)) FROM (
+      SELECT ${
+        withFacets && candidatesApply
+          ? `${offset} AS page_offset, ${limit} AS page_limit,` // the page comes from `ranked` (typed parameters kept)
+          : `(SELECT json_agg(json_build_array(page.id)) FROM (
                 SELECT f.id FROM f WHERE ${allBut(-1)} AND f.pf
                  ORDER BY ${searchOrderBy[query.sorting]}
                  LIMIT ${limit} OFFSET ${offset}) page) AS page,
-             (SELECT count(*)::int FROM f WHERE ${allBut(-1)} AND f.pf) AS total,${
-               withFacets
-                 ? `
+             (SELECT count(*)::int FROM f WHERE ${allBut(-1)} AND f.pf) AS total,`
+      }${
+        withFacets
+          ? `
              (SELECT count(*)::int FROM f WHERE ${allBut(-1)} AND f.stock > 0) AS available,
              (SELECT min(f.net_price) FROM f WHERE ${allBut(priceIndex)}) AS min_price,
              (SELECT max(f.net_price) FROM f WHERE ${allBut(priceIndex)}) AS max_price,
              (SELECT json_agg(json_build_array(${counts.join(', ')})) FROM k) AS keys,`
-                 : ''
-             }${withFacets && mayReuseCandidates ? rankedCandidatesColumns : ''}
+          : ''
+      }${withFacets && mayReuseCandidates ? rankedCandidatesColumns : ''}
              $3::text IS NOT NULL AND $4::text IS NOT NULL AS typed`;
   // The first page of a term as the storefront asks for it (relevance order, no filter) with its facets reused: only
   // the candidates' names, ranks and whether they are active matter, so no product row is read for them. A name
@@ -425,13 +435,7 @@ export async function searchListing(
     query.maxPrice,
     query.criteriaFilter ?? null,
   ]);
-  // The ranked name candidates answer a lean page when the number hits can be placed in front of them in node exactly
-  // as the statement orders them: every hit is active (the number hits are read so; article hits are not, so a page
-  // with article hits takes the statement) and no hit's rank reaches the names' rank (`$7`).
   const candidateKey = `${ctx.dictionary.languageId} ${candidateLimit} ${term.term}`;
-  const hitIds = [...rankOf.keys()];
-  const candidatesApply =
-    mayReuseCandidates && skus.rows.length === 0 && [...rankOf.values()].every((rank) => rank <= rankOf.size);
   const remember = (row: Row | undefined) => {
     if (mayReuseCandidates && typeof row?.generation === 'string') {
       rememberCandidates(ctx.db, candidateKey, { generation: row.generation, ranked: row.ranked ?? '' });
@@ -458,19 +462,27 @@ export async function searchListing(
   );
   const { row, facets } = await counted;
   remember(row);
+  if (candidatesApply) {
+    // The statement counted the facets and ranked the candidates; the page comes from them (no second sort).
+    const { ids, total } = candidatePage(hitIds, row?.ranked ?? '', query.offset, query.limit);
+    return { ids, total, aggregation: { total, ...facets } };
+  }
   return page(row, facets);
 }
 
 /**
  * The term's name candidates that are active, in the relevance order of names (the order the search statements give
  * rows of the names' rank), as one string of 36-character ids, and the search generation of the same snapshot. The
- * candidate CTE `n` and the term patterns `$3`/`$4` are those of the search statements.
+ * candidate CTE `n` and the term patterns `$3`/`$4` are those of the search statements. The ids are joined in the order
+ * of a sorted subquery (a plain Sort node) rather than with an ORDER BY inside the aggregate: ~1 ms less for 1,000
+ * candidates (session 10).
  */
 const rankedCandidatesColumns = `
              (SELECT value::text FROM search_generation) AS generation,
-             (SELECT string_agg(n.id::text, '' ORDER BY (lower(n.name) LIKE $3) DESC, (lower(n.name) LIKE $4) DESC,
-                                length(n.name), lower(n.name), n.id)
-                FROM n WHERE NOT EXISTS (SELECT 1 FROM product p WHERE p.id = n.id AND NOT p.active)) AS ranked,`;
+             (SELECT string_agg(r.id::text, '') FROM (
+                SELECT n.id FROM n WHERE NOT EXISTS (SELECT 1 FROM product p WHERE p.id = n.id AND NOT p.active)
+                 ORDER BY (lower(n.name) LIKE $3) DESC, (lower(n.name) LIKE $4) DESC, length(n.name), lower(n.name), n.id
+              ) r) AS ranked,`;
 
 /** Reads the ranked name candidates of a term alone (a lean page whose candidates are not remembered or changed). */
 async function readRankedCandidates(
