@@ -277,11 +277,15 @@ describe('desktop header while scrolling (storefront.md §2 Header, §4 header s
     const serviceLinks = header.getByRole('navigation', { name: 'Servicenavigation' });
     const mainNavigation = header.locator('[data-slot="header-main-navigation"]');
     const searchWidth = async () => (await header.locator('[data-slot="header-search"]').boundingBox())?.width ?? 0;
+    // Where the page's content starts in the document: the bar's going and coming must not move it (no layout shift
+    // under the pointer; session 9 CI: a row button moved away from a click after the click's scroll into view).
+    const contentTop = () => page.evaluate(() => document.getElementById('main')?.offsetTop ?? -1);
 
     await expect(header.getAttribute('data-state')).resolves.toBe('top');
     await serviceLinks.waitFor();
     await mainNavigation.waitFor();
     const topWidth = await searchWidth();
+    const topContent = await contentTop();
 
     const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(maxScroll).toBeGreaterThan(400);
@@ -291,12 +295,14 @@ describe('desktop header while scrolling (storefront.md §2 Header, §4 header s
     await expect(serviceLinks.count()).resolves.toBe(0);
     await expect(mainNavigation.count()).resolves.toBe(0);
     expect(await searchWidth()).toBeGreaterThan(topWidth + 50);
+    expect(await contentTop()).toBe(topContent);
 
     await page.mouse.wheel(0, -150);
     await expect.poll(() => header.getAttribute('data-state')).toBe('top');
     await serviceLinks.waitFor();
     await mainNavigation.waitFor();
     expect(Math.abs((await searchWidth()) - topWidth)).toBeLessThan(2);
+    expect(await contentTop()).toBe(topContent);
     await page.close();
   });
 

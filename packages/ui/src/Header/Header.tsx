@@ -45,7 +45,7 @@ export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   onSelectDomain?: ((domain: LanguageDomain) => void) | undefined;
   /** Countries navigation for the countries switcher. */
   countries?: readonly ShellNavigationElement[] | undefined;
-  /** The main navigation bar below (e.g. `<MegaMenu />`); hidden while scrolled. */
+  /** The main navigation bar below (e.g. `<MegaMenu />`); hidden while scrolled (its height stays in the flow). */
   mainNavigation?: ReactNode;
   /** Controlled scroll state; when omitted the header reads the window's scroll position (storefront.md §4). */
   scrolled?: boolean | undefined;
@@ -107,7 +107,14 @@ export function Header({
       data-slot="header"
       data-state={scrolled ? 'scrolled' : 'top'}
       data-search={searchFocused ? 'focused' : 'unfocused'}
-      className={cn('sticky top-0 z-(--z-header) hidden w-full bg-surface shadow-header lg:block', className)}
+      className={cn(
+        'sticky top-0 z-(--z-header) hidden w-full bg-surface shadow-header lg:block',
+        // The bar's height stays in the page's flow while it is hidden (its h-11 as margin below the stuck header):
+        // hiding it must not move the page up under the pointer, nor shorten a page scrolled to its end, whose
+        // clamped position would read as scrolling up and bring the bar back.
+        mainNavigation && scrolled && 'mb-11',
+        className,
+      )}
       {...props}
     >
       <div className="mx-auto flex h-[78px] max-w-(--container-boxed) items-center gap-4 px-4">
