@@ -282,10 +282,14 @@ export async function searchListing(
   });
   // The ranked name candidates answer a lean page when the number hits can be placed in front of them in node exactly
   // as the statements order them: every hit is active (the number hits are read so; article hits are not, so a page
-  // with article hits takes a statement) and no hit's rank reaches the names' rank (`$7` below).
+  // with article hits takes a statement) and no hit's rank reaches the names' rank (`$7` below); and the generation
+  // was read (its row is never deleted; without it nothing could tell remembered candidates from changed ones).
   const hitIds = [...rankOf.keys()];
   const candidatesApply =
-    mayReuseCandidates && skus.rows.length === 0 && [...rankOf.values()].every((rank) => rank <= rankOf.size);
+    mayReuseCandidates &&
+    numbers.generation !== null &&
+    skus.rows.length === 0 &&
+    [...rankOf.values()].every((rank) => rank <= rankOf.size);
   if (rankOf.size === 0 && term.words.length === 0) {
     return {
       ids: [],
@@ -445,13 +449,14 @@ export async function searchListing(
   const cached = await cachedFacets(ctx.db, facetKey);
   if (cached) {
     if (!candidatesApply) return page(await read(false), cached);
-    let ranked = candidateCache.get(ctx.db)?.get(candidateKey);
-    if (!ranked || ranked.generation !== numbers.generation) {
+    const remembered = candidateCache.get(ctx.db)?.get(candidateKey);
+    let ranked = remembered?.generation === numbers.generation ? remembered.ranked : null;
+    if (ranked === null) {
       const row = await readRankedCandidates(ctx, term, candidateLimit);
-      ranked = { generation: row.generation, ranked: row.ranked ?? '' };
-      rememberCandidates(ctx.db, candidateKey, ranked);
+      ranked = row.ranked ?? '';
+      if (row.generation !== null) rememberCandidates(ctx.db, candidateKey, { generation: row.generation, ranked });
     }
-    const { ids, total } = candidatePage(hitIds, ranked.ranked, query.offset, query.limit);
+    const { ids, total } = candidatePage(hitIds, ranked, query.offset, query.limit);
     return { ids, total, aggregation: { total, ...cached } };
   }
   const counted = read(true).then((row) => ({ row, facets: facetsOf(ctx, query, groups, row) }));
@@ -489,14 +494,14 @@ async function readRankedCandidates(
   ctx: CatalogContext,
   term: SearchTerm,
   candidateLimit: number,
-): Promise<{ generation: string; ranked: string | null }> {
+): Promise<{ generation: string | null; ranked: string | null }> {
   const params: unknown[] = [
     ctx.dictionary.languageId,
     candidateLimit,
     `${escapeLike(term.term)}%`,
     `%${escapeLike(term.term)}%`,
   ];
-  const { rows } = await readNameCandidates<{ generation: string; ranked: string | null }>(
+  const { rows } = await readNameCandidates<{ generation: string | null; ranked: string | null }>(
     ctx,
     term,
     params,
@@ -506,9 +511,7 @@ async function readRankedCandidates(
       )
       SELECT ${rankedCandidatesColumns.trim().replace(/,$/, '')}`,
   );
-  const row = rows[0];
-  if (!row) throw new Error('search generation missing (migration 0030)');
-  return row;
+  return rows[0] ?? { generation: null, ranked: null };
 }
 
 /** Length of a uuid's text: the ranked candidates are their ids written one after the other. */
