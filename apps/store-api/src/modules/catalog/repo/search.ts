@@ -26,9 +26,12 @@ const numberHitsSql = `SELECT id FROM (
 const articleHitsSql = `SELECT product_id AS id FROM article_link WHERE company_id = $1 AND lower(customer_sku) LIKE $2
   ORDER BY customer_sku LIMIT $3`;
 
-/** The number hits (as text, in their order) with the search generation of the same snapshot (migration 0030). */
-const numberHitsWithGenerationSql = `SELECT (SELECT value::text FROM search_generation) AS generation,
-  ARRAY(${numberHitsSql})::text[] AS ids`;
+/**
+ * The same number hits (as text, in their order) with the search generation of the same snapshot (migrations 0030,
+ * 0031): prefixes as ranges up to the term followed by U+10FFFF, in a function that keeps its generic plan (the LIKE
+ * statement is planned on every execution).
+ */
+const numberHitsWithGenerationSql = 'SELECT generation, ids FROM ratchet_search_number_hits($1, $2, $3, $4)';
 
 /**
  * Number hits of a term, in rank order (exact product number, product-number prefixes, then manufacturer
@@ -41,9 +44,11 @@ function numberAndArticleHits(ctx: CatalogContext, term: SearchTerm, limit: numb
   const companyId = ctx.viewer.customer?.companyId ?? null;
   const numbers: Promise<{ rows: Array<{ id: string }>; generation: string | null }> = withGeneration
     ? ctx.db
-        .query<{ generation: string; ids: string[] }>(numberHitsWithGenerationSql, [prefix, limit, term.term], {
-          name: statementName('search_numbers_generation', numberHitsWithGenerationSql),
-        })
+        .query<{ generation: string | null; ids: string[] | null }>(
+          numberHitsWithGenerationSql,
+          [term.term, `${term.term}\u{10FFFF}`, limit, term.term],
+          { name: 'search_number_hits' },
+        )
         .then(({ rows }) => ({
           rows: (rows[0]?.ids ?? []).map((id) => ({ id })),
           generation: rows[0]?.generation ?? null,
