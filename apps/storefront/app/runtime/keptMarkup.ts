@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 /**
  * Helpers of the parts hydrated on intent (components/checkout/LazyCheckoutStep.tsx, runtime/uiIslands.tsx): the
  * server's markup is kept while hydrating, and what the buyer did in it (focus, a click) is found again in the live
@@ -125,4 +125,48 @@ export function replayClicks(root: Element, clicks: KeptClick[], controls: strin
         atPath);
   target?.click();
   if (rest.length > 0) setTimeout(() => replayClicks(root, rest, controls), 0);
+}
+
+/** What {@link useKeptPress} returns: the handlers of a press on the kept markup. */
+export interface KeptPress {
+  /** Pointer down on the kept markup: the press lasts until its click, or its pointer's up or cancel. */
+  down(): void;
+  /** The press ended (its click on the kept markup): runs what waited for it. */
+  ended(): void;
+  /** Runs `then` now, or once the press under way has ended (going live replaces the pressed control). */
+  afterRelease(then: () => void): void;
+}
+
+/**
+ * A press under way on the kept markup (pointer down, no click yet): the markup must stay until its click, or the
+ * pointer's up would land on the live markup and the browser would send the click to neither (session 8 CI: a row
+ * button of the cost centre's table lost its click when the chunk came from the cache mid-press; session 9 CI: the
+ * checkout's "request the order" the same way).
+ */
+export function useKeptPress(): KeptPress {
+  const pressing = useRef(false);
+  const afterPress = useRef<(() => void) | null>(null);
+  const [press] = useState<KeptPress>(() => {
+    const ended = () => {
+      pressing.current = false;
+      const then = afterPress.current;
+      afterPress.current = null;
+      then?.();
+    };
+    return {
+      down() {
+        pressing.current = true;
+        // The click follows the pointer's up; a press that ends without one (dragged away, cancelled) ends here.
+        const end = () => setTimeout(ended, 0);
+        document.addEventListener('pointerup', end, { once: true, capture: true });
+        document.addEventListener('pointercancel', end, { once: true, capture: true });
+      },
+      ended,
+      afterRelease(then) {
+        if (pressing.current) afterPress.current = then;
+        else then();
+      },
+    };
+  });
+  return press;
 }

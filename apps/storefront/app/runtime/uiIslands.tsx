@@ -28,6 +28,7 @@ import {
   pathOf,
   replayFields,
   useIdScope,
+  useKeptPress,
   controlName,
   type KeptClick,
   type KeptFields,
@@ -105,38 +106,20 @@ export function island<Props extends object>(
     // The props of the first render (the server's): compared while the markup is static.
     const [serverProps] = useState(() => (import.meta.env.SSR ? '' : propsKey(props)));
 
-    /**
-     * A press under way on the server's markup (pointer down, no click yet): the markup must stay until its click,
-     * or the pointer's up would land on the live markup and the browser would send the click to neither (session 8
-     * CI: a row button of the cost centre's table lost its click when the chunk came from the cache mid-press).
-     */
-    const pressing = useRef(false);
-    const afterPress = useRef<(() => void) | null>(null);
-    const pressEnded = () => {
-      pressing.current = false;
-      const then = afterPress.current;
-      afterPress.current = null;
-      then?.();
-    };
+    /** A press under way on the server's markup keeps it until its click (keptMarkup.ts useKeptPress). */
+    const press = useKeptPress();
     const want = () => {
       if (wanted.current) return;
       wanted.current = true;
       get().then(
-        () => {
-          if (pressing.current) afterPress.current = () => setLive(true);
-          else setLive(true);
-        },
+        () => press.afterRelease(() => setLive(true)),
         () => {
           wanted.current = false;
         },
       );
     };
     const pointerDown = () => {
-      pressing.current = true;
-      // The click follows the pointer's up; a press that ends without one (dragged away, cancelled) ends here.
-      const end = () => setTimeout(pressEnded, 0);
-      document.addEventListener('pointerup', end, { once: true, capture: true });
-      document.addEventListener('pointercancel', end, { once: true, capture: true });
+      press.down();
       want();
     };
 
@@ -204,7 +187,7 @@ export function island<Props extends object>(
             const path = pathOf(ref.current, control);
             if (path) clicks.current = [...clicks.current, { path, name: controlName(control) }];
             want();
-            pressEnded();
+            press.ended();
           }}
         />
       );

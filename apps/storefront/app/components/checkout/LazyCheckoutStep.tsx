@@ -9,6 +9,7 @@ import {
   pathOf,
   replayClicks,
   useIdScope,
+  useKeptPress,
   type KeptClick,
 } from '../../runtime/keptMarkup';
 
@@ -52,9 +53,10 @@ interface Kept {
  * hydration keeps that markup as it is (an element whose inner HTML Preact leaves alone while hydrating), so the page
  * is complete, accessible and does not shift, and the step's chunk is not loaded. On the first pointer, touch or focus
  * in it, or when it scrolls into view, the chunk loads and the live step replaces the markup with the same markup:
- * text typed meanwhile, focus and a click on a control (checkbox, radio, button) carry over. A change of the cart above
- * makes it live too, so its summary and totals never stay those of the server's answer. A client navigation to the
- * cart renders the step at once (the route's clientLoader loaded the chunk).
+ * text typed meanwhile, focus and a click on a control (checkbox, radio, button) carry over, and a press under way
+ * keeps the server's markup until its click. A change of the cart above makes it live too, so its summary and totals
+ * never stay those of the server's answer. A client navigation to the cart renders the step at once (the route's
+ * clientLoader loaded the chunk).
  */
 export function LazyCheckoutStep(this: unknown, props: CheckoutStepProps) {
   // The step's ids count apart from the page's (runtime/keptMarkup.ts useIdScope).
@@ -67,12 +69,14 @@ export function LazyCheckoutStep(this: unknown, props: CheckoutStepProps) {
   /** The clicks on controls of the server's markup, in order: replayed on the live step. */
   const clicks = useRef<KeptClick[]>([]);
   const module = checkoutStep.loaded();
+  /** A press under way on the server's markup keeps it until its click (keptMarkup.ts useKeptPress). */
+  const press = useKeptPress();
 
   const want = () => {
     if (wanted.current) return;
     wanted.current = true;
     checkoutStep.load().then(
-      () => setLive(true),
+      () => press.afterRelease(() => setLive(true)),
       () => {
         // Offline or a new deployment: the server's markup stays, the next intent tries again.
         wanted.current = false;
@@ -130,7 +134,10 @@ export function LazyCheckoutStep(this: unknown, props: CheckoutStepProps) {
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: '' }}
         onPointerEnter={want}
-        onPointerDown={want}
+        onPointerDown={() => {
+          press.down();
+          want();
+        }}
         onTouchStart={want}
         onFocusCapture={want}
         onClickCapture={(event) => {
@@ -142,6 +149,7 @@ export function LazyCheckoutStep(this: unknown, props: CheckoutStepProps) {
           const path = pathOf(ref.current, control);
           if (path) clicks.current = [...clicks.current, { path, name: controlName(control) }];
           want();
+          press.ended();
         }}
       />
     );
