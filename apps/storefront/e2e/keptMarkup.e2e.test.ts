@@ -3,8 +3,8 @@
  * intent (app/runtime/uiIslands.tsx, kept server markup; issue 11–13's account screens within the 110 KB JavaScript
  * budget) lose nothing the buyer does before their chunk arrives. The chunk requests are held back until the buyer
  * has typed and clicked, so the "before" is certain: the typed text is saved, the click happens once the form is
- * live, and no id of the kept markup is handed out twice once the part is live (account-area.md §9: fields keep
- * their labels).
+ * live, text typed right as the form goes live lands in the live field, and no id of the kept markup is handed out
+ * twice once the part is live (account-area.md §9: fields keep their labels).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +61,35 @@ describe('account parts hydrated on intent (issue 11: account screens ≤ 110 KB
         customerId,
         before[0]?.phone,
       ]);
+    }
+  });
+
+  it('account-area.md §2 Profile: text typed into a field as the password form goes live lands in the live field', async () => {
+    const context = await session.signedIn('buyer', desktop);
+    try {
+      const page = await session.open(context, '/account/profile', { domain: 'nl-be' });
+      const scripts = await holdScripts(page);
+      const form = page.locator('[data-slot="change-password-island"]');
+      await form.locator('input[name="password"]').fill('e2e-old-password');
+      // The next field focused (as Playwright's fill and a buyer's tab do) while the form's chunk is held back.
+      await form.locator('input[name="newPassword"]').focus();
+      await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+      expect(await form.getAttribute('data-state')).toBe('static');
+      // The buyer's next keys arrive right as the live form replaced the server's (before its effects ran).
+      await page.evaluate(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[data-slot="change-password-island"][data-state="live"]')) return;
+          observer.disconnect();
+          document.execCommand('insertText', false, 'e2e-new-password');
+        }).observe(document.body, { attributes: true, childList: true, subtree: true });
+      });
+      scripts.release();
+      await page.locator('[data-slot="change-password-island"][data-state="live"]').waitFor();
+      expect(await form.locator('input[name="password"]').inputValue()).toBe('e2e-old-password');
+      expect(await form.locator('input[name="newPassword"]').inputValue()).toBe('e2e-new-password');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('newPassword');
+    } finally {
+      await context.close();
     }
   });
 });

@@ -81,6 +81,21 @@ export function focusKept(root: Element, kept: KeptFields) {
 }
 
 /**
+ * Focuses the live text field where focus was in the server's markup; call it in the layout effect that replays the
+ * fields. The live markup replaced the focused field on commit and nothing has focus until the effects run (after the
+ * next paint): text typed meanwhile went to no field (session 10: the change-password island went live between
+ * Playwright's focus of a field and its typing, under load; the field stayed empty, the schema refused the submit and
+ * no confirmation came). Other controls get focus once the component's effects ran (focusKept).
+ */
+export function focusKeptField(root: Element, kept: KeptFields) {
+  const field = kept.focus ? elementAt(root, kept.focus) : null;
+  if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && textTypes.test(field.type))) {
+    field.focus();
+  }
+}
+const textTypes = /^(text|search|email|tel|url|password|number|date|time|datetime-local|month|week)$/;
+
+/**
  * Gives the calling component's subtree a useId sequence of its own, the same on the server and in the browser: the
  * server renders a kept part's component (its ids are in the kept markup) while the browser does not run it until it
  * goes live, so counting its ids on the page's sequence would hand them out again to components made after hydration

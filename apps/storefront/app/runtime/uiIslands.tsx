@@ -22,6 +22,7 @@ import {
 } from 'react';
 import {
   focusKept,
+  focusKeptField,
   replayClicks,
   hydrating,
   keptFields,
@@ -132,10 +133,13 @@ export function island<Props extends object>(
       if (changed) want();
     });
 
-    // Right after the live markup replaced the server's (a layout effect: before the buyer can type into it).
+    // Right after the live markup replaced the server's (a layout effect: before the buyer can type into it), and
+    // focus back in the field the buyer is typing into (keptMarkup.ts focusKeptField).
     useLayoutEffect(() => {
       const root = ref.current;
-      if (live && root && component && kept.current) replayFields(root, kept.current);
+      if (!live || !root || !component || !kept.current) return;
+      replayFields(root, kept.current);
+      focusKeptField(root, kept.current);
     }, [live]);
     useEffect(() => {
       // A client navigation before the chunk was there: it loads now (the wrapper stays empty until then).
