@@ -111,12 +111,6 @@ describe.each(desktopAndMobile)(
       const checkout = await session.open(buyer, '/checkout');
       await checkout.getByText('Bestellungen ab 0,01 € müssen genehmigt werden.').waitFor();
       await expect(checkout.getByRole('button', { name: 'Bestellung absenden' }).count()).resolves.toBe(0);
-      // The step goes live as it scrolls into view; its shipping and payment methods arrive after that and move the
-      // terms and the action down (by up to 440 px at 375 px): accept and request once the summary names both.
-      await checkout.keyboard.press('End');
-      const summary = checkout.locator('[data-slot="order-summary"]');
-      await summary.getByText('Versandart', { exact: true }).waitFor();
-      await summary.getByText('Zahlungsart', { exact: true }).waitFor();
       await checkout.getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.' }).click();
       await checkout.getByRole('button', { name: 'Bestellung anfragen' }).click();
       await checkout.getByRole('heading', { name: 'Ihre Bestellung wurde angefragt' }).waitFor();

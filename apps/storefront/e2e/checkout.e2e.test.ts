@@ -210,6 +210,66 @@ describe.each(desktopAndMobile)(
       await context.close();
     });
 
+    it('storefront.md §4 cart, account-area.md §2 /checkout: the server names the shipping and payment methods and the order button does not move when the step goes live', async () => {
+      const context = await customerContext('lead.buyer', viewport);
+      await cartWith(context, product);
+      const methods = (path: string) =>
+        context.request.post(`${session.stack.storefrontUrl}/store-api/${path}`, { data: {} });
+      const cart = await readCart(context);
+      const shippingMethods = await contractAnswer(
+        await methods('shipping-method'),
+        operations['readShippingMethod post /shipping-method'],
+      );
+      const paymentMethods = await contractAnswer(
+        await methods('payment-method'),
+        operations['readPaymentMethod post /payment-method'],
+      );
+      const shipping = shippingMethods.elements.find((method) => method.id === cart.deliveries[0]?.shippingMethod.id);
+      const payment = paymentMethods.elements.find((method) => method.id === cart.transactions[0]?.paymentMethodId);
+      if (!shipping || !payment) throw new Error("The cart's shipping or payment method is not in the lists");
+
+      // The server's HTML: the step's summary already names both methods.
+      const html = await (await context.request.get(`${session.stack.storefrontUrl}/de-at/checkout`)).text();
+      const summary = html.slice(html.indexOf('data-slot="order-summary"'));
+      expect(summary).toContain('Versandart');
+      expect(summary).toContain(shipping.name);
+      expect(summary).toContain('Zahlungsart');
+      expect(summary).toContain(payment.name);
+
+      // The step's chunk is held back until the server's markup was measured (the step cannot go live before).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const page = await context.newPage();
+      await page.route(/\/assets\/CheckoutStep-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${session.stack.storefrontUrl}/de-at/checkout`);
+      await hydrated(page);
+      const island = page.locator('[data-slot="checkout-step-island"]');
+      const action = page
+        .locator('[data-slot="checkout-step"]')
+        .getByRole('button', { name: /^Bestellung (absenden|anfragen)$/ });
+      // Top and height in the document (not the viewport), so scrolling does not count.
+      const box = () =>
+        action.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return { top: Math.round(rect.top + window.scrollY), height: Math.round(rect.height) };
+        });
+      await expect(island.getAttribute('data-state')).resolves.toBe('static');
+      const before = await box();
+      // Intent: the step scrolls into view, its chunk arrives and it goes live with its methods.
+      await page.keyboard.press('End');
+      release();
+      await expect.poll(() => island.getAttribute('data-state')).toBe('live');
+      const live = page.locator('[data-slot="checkout-step"] [data-slot="order-summary"]');
+      await live.getByText(shipping.name, { exact: true }).waitFor();
+      await live.getByText(payment.name, { exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await box()).toEqual(before);
+      await context.close();
+    });
+
     it("storefront.md §8: buyer (no ROLE_PLACE_ORDERS) sees 'Missing permission…' and no way to place the order", async () => {
       const context = await customerContext('buyer', viewport);
       await cartWith(context, product);

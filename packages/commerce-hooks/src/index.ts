@@ -88,6 +88,7 @@ export {
 } from './useCart';
 export type { AddedCartProduct, CartErrorEntry, CartItemToAdd, UseCartReturn } from './useCart';
 export {
+  checkoutMethodsFallback,
   checkoutProblems,
   createOrderBody,
   deliveryCountryIsoCodes,
@@ -98,6 +99,7 @@ export {
 export type {
   CheckoutField,
   CheckoutInput,
+  CheckoutMethodsFallback,
   CheckoutProblem,
   OneTimeAddressInput,
   ShippingAddressInput,

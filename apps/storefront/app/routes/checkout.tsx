@@ -1,4 +1,12 @@
-import { useCart, useFeatureFlags, useRights, useSession } from '@ratchet/commerce-hooks';
+import {
+  checkoutMethodsFallback,
+  isStoreApiClientError,
+  useCart,
+  useFeatureFlags,
+  useRights,
+  useSession,
+  type CheckoutMethodsFallback,
+} from '@ratchet/commerce-hooks';
 import { isoDateInTimeZone } from '@ratchet/store-api-contract/rules';
 import type { RenderLink } from '@ratchet/ui';
 import { useMemo, useState } from 'react';
@@ -12,16 +20,42 @@ import { useI18n } from '../i18n/I18nProvider';
 import type { RouteTexts } from '../i18n/keys';
 import { routeTexts } from '../i18n/routeTexts.server';
 import { localPath } from '../lib/domain';
+import { requestScope, type RequestScope } from '../lib/requestScope.server';
 import type { Route } from './+types/checkout';
 
 /** Texts of the page besides the shell (issue 9 item 7); `offers` for the offer request (issue 13). */
 export const handle = { i18n: ['checkout', 'costCenter', 'offers', 'orderListPicker'] } satisfies RouteTexts;
 
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * The cart's shipping and payment methods for the checkout step, read with the cart (a logged-in customer with a
+ * filled cart only: nobody else sees the step). The step's server markup names them and the live step starts with the
+ * same lists, so nothing moves when it goes live (issue 10, no layout shift); a failed call leaves them to the browser.
+ */
+async function checkoutMethods(scope: RequestScope): Promise<CheckoutMethodsFallback | null> {
+  if (!(await scope.customer())) return null;
+  const { client } = await scope.storeApi();
+  try {
+    const [cart, shipping, payment] = await Promise.all([
+      client.invoke('readCart get /checkout/cart'),
+      client.invoke('readShippingMethod post /shipping-method', { body: {} }),
+      client.invoke('readPaymentMethod post /payment-method', { body: {} }),
+    ]);
+    return cart.lineItems.length > 0 ? checkoutMethodsFallback(cart, shipping.elements, payment.elements) : null;
+  } catch (error) {
+    if (!isStoreApiClientError(error)) throw error;
+    return null;
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The checkout step is a chunk of its own (LazyCheckoutStep): there before the server renders the page.
-  const [texts] = await Promise.all([routeTexts(request, handle), loadCheckoutStep()]);
+  const [texts, methods] = await Promise.all([
+    routeTexts(request, handle),
+    checkoutMethods(requestScope(context)),
+    loadCheckoutStep(),
+  ]);
   // The shop's calendar day, so server and browser agree on which delivery dates may be chosen.
-  return { texts, today: isoDateInTimeZone(new Date()) };
+  return { texts, methods, today: isoDateInTimeZone(new Date()) };
 }
 
 /**
@@ -74,6 +108,7 @@ export default function Checkout({ loaderData, params }: Route.ComponentProps) {
           key={customer.id}
           canPlaceOrders={rights.can('ROLE_PLACE_ORDERS')}
           today={loaderData.today}
+          loadedMethods={loaderData.methods ?? undefined}
           renderLink={renderLink}
           onPlaced={(orderId) =>
             void navigate(localPath(domain, `/checkout/success?orderId=${encodeURIComponent(orderId)}`))

@@ -1,4 +1,5 @@
 export {
+  checkoutMethodsFallback,
   checkoutProblems,
   createOrderBody,
   deliveryCountryIsoCodes,
@@ -9,6 +10,7 @@ export {
 export type {
   CheckoutField,
   CheckoutInput,
+  CheckoutMethodsFallback,
   CheckoutProblem,
   OneTimeAddressInput,
   ShippingAddressInput,

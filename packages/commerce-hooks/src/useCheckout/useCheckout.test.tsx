@@ -1,13 +1,20 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@ratchet/store-api-contract';
+import type { Order, ShippingMethod } from '@ratchet/store-api-contract';
 import type { Cart } from '../operations';
 import { cartWith, storeApiError } from '../test/fixtures';
 import { renderCommerceHook } from '../test/render';
 import { apiUrl, server } from '../test/server';
 import { useOrder } from '../useOrder';
-import { checkoutProblems, createOrderBody, emptyCheckoutInput, useCheckout, type CheckoutInput } from './useCheckout';
+import {
+  checkoutMethodsFallback,
+  checkoutProblems,
+  createOrderBody,
+  emptyCheckoutInput,
+  useCheckout,
+  type CheckoutInput,
+} from './useCheckout';
 
 const today = '2026-11-26'; // a Thursday
 
@@ -271,6 +278,61 @@ describe('useCheckout (account-area.md §2 /checkout, issue 10)', () => {
     });
     expect(calls.contextBodies).toEqual([{ shippingMethodId: 'express' }]);
     await waitFor(() => expect(result.current.shippingMethodId).toBe('express'));
+  });
+});
+
+describe('useCheckout with the methods a loader read (issue 10: no layout shift on /checkout)', () => {
+  const standard: ShippingMethod = {
+    id: 'standard',
+    technicalName: 'standard',
+    name: 'Standard',
+    description: null,
+    position: 1,
+    active: true,
+    shippingOption: 'delivery',
+    price: 0,
+    freeFrom: null,
+    deliveryTime: { min: 2, max: 3, unit: 'day' },
+    pickupLocations: [],
+    available: true,
+    apiAlias: 'shipping_method',
+  };
+  const cart = cartWith([{ id: 'p-nut', sku: 'M8-NUT', quantity: 3 }]);
+
+  /** Counts the calls of the shipping method list. */
+  function countShippingCalls() {
+    const calls = { shipping: 0 };
+    server.use(
+      http.post(apiUrl('/shipping-method'), () => {
+        calls.shipping += 1;
+        return HttpResponse.json({ total: 0, elements: [], apiAlias: 'shipping_method_route_response' });
+      }),
+    );
+    return calls;
+  }
+
+  it("shows the loader's lists for the cart they were read for, without a request", async () => {
+    checkoutServer();
+    const calls = countShippingCalls();
+    const fallback = checkoutMethodsFallback(cart, [standard], []);
+    const { result } = renderCommerceHook(() => useCheckout({ fallback }), {
+      swrConfig: { revalidateIfStale: false },
+    });
+    await waitFor(() => expect(result.current.shippingMethods).toEqual([standard]));
+    expect(result.current.paymentMethods).toEqual([]);
+    expect(calls.shipping).toBe(0);
+  });
+
+  it('loads the lists of another cart than the one they were read for', async () => {
+    checkoutServer();
+    const calls = countShippingCalls();
+    const other = cartWith([{ id: 'p-bolt', sku: 'M8-BOLT', quantity: 5 }]);
+    const fallback = checkoutMethodsFallback(other, [standard], []);
+    const { result } = renderCommerceHook(() => useCheckout({ fallback }), {
+      swrConfig: { revalidateIfStale: false },
+    });
+    await waitFor(() => expect(calls.shipping).toBe(1));
+    await waitFor(() => expect(result.current.shippingMethods).toEqual([]));
   });
 });
 

@@ -186,6 +186,26 @@ function cartFingerprint(cart: Cart | undefined): string {
   return `${lines}|${cart.deliveries[0]?.shippingMethod.id ?? ''}|${cart.transactions[0]?.paymentMethodId ?? ''}`;
 }
 
+/**
+ * The cart's shipping and payment methods as a loader read them with the cart: the first render of
+ * {@link useCheckout} shows these lists without a request, as long as the cart is still the one they were read for.
+ */
+export interface CheckoutMethodsFallback {
+  /** What the cart held when the lists were read (see {@link checkoutMethodsFallback}). */
+  cart: string;
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+}
+
+/** Builds the {@link CheckoutMethodsFallback} of a server loader from the cart and the two lists it read with it. */
+export function checkoutMethodsFallback(
+  cart: Cart,
+  shippingMethods: ShippingMethod[],
+  paymentMethods: PaymentMethod[],
+): CheckoutMethodsFallback {
+  return { cart: cartFingerprint(cart), shippingMethods, paymentMethods };
+}
+
 /** A fresh idempotency key for one checkout attempt. */
 function newAttemptKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -231,7 +251,13 @@ export interface UseCheckoutReturn {
  * the order idempotently. The form itself (addresses, delivery date, order reference) is the page's state, checked
  * with {@link checkoutProblems} and sent with {@link createOrderBody}.
  */
-export function useCheckout(options: { enabled?: boolean } = {}): UseCheckoutReturn {
+export function useCheckout(
+  options: {
+    enabled?: boolean;
+    /** The lists a loader read with the cart (server render and hydration show them without a request). */
+    fallback?: CheckoutMethodsFallback | undefined;
+  } = {},
+): UseCheckoutReturn {
   const enabled = options.enabled ?? true;
   const client = useStoreApiClient();
   const scope = useKeyScope();
@@ -239,16 +265,18 @@ export function useCheckout(options: { enabled?: boolean } = {}): UseCheckoutRet
   const { cart } = useCart();
   const cartChanges = useMutationState('cart');
   const fingerprint = cartFingerprint(cart);
+  // Only for the cart the lists were read for: another cart's key loads its own lists.
+  const fallback = cart && options.fallback?.cart === fingerprint ? options.fallback : undefined;
 
   const shippingQuery = useSWR<ShippingMethod[], StoreApiClientError>(
     enabled && cart ? swrKeys.shippingMethods(scope, fingerprint) : null,
     () => client.invoke('readShippingMethod post /shipping-method', { body: {} }).then((answer) => answer.elements),
-    { keepPreviousData: true },
+    { keepPreviousData: true, ...(fallback ? { fallbackData: fallback.shippingMethods } : {}) },
   );
   const paymentQuery = useSWR<PaymentMethod[], StoreApiClientError>(
     enabled && cart ? swrKeys.paymentMethods(scope, fingerprint) : null,
     () => client.invoke('readPaymentMethod post /payment-method', { body: {} }).then((answer) => answer.elements),
-    { keepPreviousData: true },
+    { keepPreviousData: true, ...(fallback ? { fallbackData: fallback.paymentMethods } : {}) },
   );
 
   const updateMethod = useCallback(

@@ -9,6 +9,7 @@ import {
   useNotifications,
   useSession,
   type CheckoutInput,
+  type CheckoutMethodsFallback,
   type ShippingAddressInput,
 } from '@ratchet/commerce-hooks';
 import {
@@ -71,6 +72,11 @@ export interface CheckoutStepProps {
   canPlaceOrders: boolean;
   /** The shop's calendar day (ISO), for the delivery date rules. */
   today: string;
+  /**
+   * The cart's shipping and payment methods as the route's loader read them with the cart: the server's markup names
+   * them and the live step starts with them (no list arriving later and moving the terms and the action down).
+   */
+  loadedMethods?: CheckoutMethodsFallback | undefined;
   renderLink: RenderLink;
   /** Called with the new order's id. */
   onPlaced: (orderId: string) => void;
@@ -90,6 +96,7 @@ export type CarriedCheckoutInput = Partial<Pick<CheckoutInput, 'orderReference' 
 export function CheckoutStep({
   canPlaceOrders,
   today,
+  loadedMethods,
   renderLink,
   onPlaced,
   onRequested,
@@ -103,7 +110,7 @@ export function CheckoutStep({
   const cart = useCart();
   const flags = useFeatureFlags();
   const notifications = useNotifications();
-  const checkout = useCheckout();
+  const checkout = useCheckout({ fallback: loadedMethods });
   const [input, setInput] = useState<CheckoutInput>(() => ({
     ...emptyCheckoutInput(),
     ...carried,
