@@ -270,6 +270,41 @@ describe.each(desktopAndMobile)(
       await context.close();
     });
 
+    it('account-area.md §5 order reference: keys typed into the reference as the step goes live land in the live field', async () => {
+      const context = await customerContext('lead.buyer', viewport);
+      await cartWith(context, product);
+      const page = await context.newPage();
+      // The step's chunk is held back while the reference field of the server's markup gets focus.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(/\/assets\/CheckoutStep-[^/]*\.js$/, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${session.stack.storefrontUrl}/de-at/checkout`);
+      await hydrated(page);
+      const island = page.locator('[data-slot="checkout-step-island"]');
+      const reference = island.locator('input[name="orderReference"]');
+      await reference.fill('PO-');
+      await expect.poll(() => asked).toBe(true);
+      await expect(island.getAttribute('data-state')).resolves.toBe('static');
+      // The buyer's next keys arrive right as the live step replaced the server's markup (before its effects ran).
+      await page.evaluate(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[data-slot="checkout-step-island"][data-state="live"]')) return;
+          observer.disconnect();
+          document.execCommand('insertText', false, '4711');
+        }).observe(document.body, { attributes: true, childList: true, subtree: true });
+      });
+      release();
+      await expect.poll(() => island.getAttribute('data-state')).toBe('live');
+      await expect.poll(() => reference.inputValue()).toBe('PO-4711');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('orderReference');
+      await context.close();
+    });
+
     it("storefront.md §8: buyer (no ROLE_PLACE_ORDERS) sees 'Missing permission…' and no way to place the order", async () => {
       const context = await customerContext('buyer', viewport);
       await cartWith(context, product);

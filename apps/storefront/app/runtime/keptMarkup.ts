@@ -87,7 +87,7 @@ export function focusKept(root: Element, kept: KeptFields) {
  * Playwright's focus of a field and its typing, under load; the field stayed empty, the schema refused the submit and
  * no confirmation came). Other controls get focus once the component's effects ran (focusKept).
  */
-export function focusKeptField(root: Element, kept: KeptFields) {
+export function focusKeptField(root: Element, kept: Pick<KeptFields, 'focus'>) {
   const field = kept.focus ? elementAt(root, kept.focus) : null;
   if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && textTypes.test(field.type))) {
     field.focus();

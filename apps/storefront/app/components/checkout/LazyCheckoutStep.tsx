@@ -1,10 +1,11 @@
 import { useCart } from '@ratchet/commerce-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CarriedCheckoutInput, CheckoutStepProps } from './CheckoutStep';
 import { chunkLoader } from './LoadOnIntent';
 import {
   controlName,
   elementAt,
+  focusKeptField,
   hydrating,
   pathOf,
   replayClicks,
@@ -110,6 +111,13 @@ export function LazyCheckoutStep(this: unknown, props: CheckoutStepProps) {
     // `want` only reads refs and the loader.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cart]);
+
+  // A text field that had focus in the server's markup has it again before the browser runs another task, so keys typed
+  // right as the step goes live land in the live field (keptMarkup.ts focusKeptField, as the account islands do).
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (live && root && module) focusKeptField(root, kept.current);
+  }, [live, module]);
 
   // Focus and the click once the live step's own effects ran.
   useEffect(() => {
