@@ -83,9 +83,9 @@ export function ArticleLinkImport({ defaultFile = null, className, ...props }: A
       className={cn('flex flex-col gap-4 rounded-lg border border-border bg-surface p-4', className)}
       {...props}
     >
-      <h3 id="article-link-import-title" className="text-base font-semibold">
+      <h2 id="article-link-import-title" className="text-base font-semibold">
         {t('articleLinks.import.title')}
-      </h3>
+      </h2>
       <FileDrop
         label={t('articleLinks.import.label')}
         description={t('articleLinks.import.help')}

@@ -131,6 +131,12 @@ describe('ArticleLinkImport (account-area.md §4 preview of 10, §8 CSV codes, �
     ]);
   });
 
+  it('is a section titled by a level-2 heading, below the screen’s h1 (WAI heading order; Lighthouse accessibility 100)', () => {
+    renderAccount(<ArticleLinkImport />, { locale: 'de-DE' });
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(screen.getByRole('region', { name: heading.textContent ?? '' })).toContainElement(heading);
+  });
+
   it('a file whose rows all fail cannot be imported: the button stays off and the text says why', async () => {
     const allFailed = () => ({ ...importPreview(), validRows: 0, created: 0, failedRows: 12 });
     apiServer.use(...articleLinkHandlers({ importAnswer: allFailed }));
