@@ -55,7 +55,7 @@ export function ArticleLinkImport({ defaultFile = null, className, ...props }: A
   const errorList = (answer: ArticleLinkImportResponse) =>
     answer.errors.length > 0 ? (
       <div className="flex flex-col gap-2">
-        <h4 className="text-sm font-semibold">{t('articleLinks.import.errorsTitle')}</h4>
+        <h3 className="text-sm font-semibold">{t('articleLinks.import.errorsTitle')}</h3>
         <ul data-slot="article-link-import-errors" className="flex flex-col gap-1 text-sm text-danger">
           {answer.errors.map((error: ArticleLinkImportError) => (
             <li key={`${error.line}-${error.field}`}>
