@@ -1,3 +1,4 @@
+import { storeApiErrorResponseSchema } from '@ratchet/store-api-contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { proxyToStoreApi } from './proxy.server';
 import { readCookie, serializeCookie } from './storeApi.server';
@@ -104,7 +105,7 @@ describe('store-API proxy (architecture.md: same-origin /store-api proxy, storef
     }) as typeof fetch;
     const response = await proxyToStoreApi(new Request('http://shop.test/store-api/context'), 'context', failing);
     expect(response.status).toBe(502);
-    expect(((await response.json()) as { errors: Array<{ code: string }> }).errors[0]?.code).toBe('UNKNOWN_ERROR');
+    expect(storeApiErrorResponseSchema.parse(await response.json()).errors[0]?.code).toBe('UNKNOWN_ERROR');
   });
 
   it('refuses dot segments instead of forwarding them', async () => {
