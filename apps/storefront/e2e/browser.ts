@@ -33,3 +33,20 @@ export function duplicateIds(page: Page): Promise<string[]> {
     return [...twice];
   });
 }
+
+/**
+ * Types `text` into the focused element right as the part `liveSelector` names goes live (a kept part's server markup
+ * replaced by the live one), before its effects ran: the moment a buyer's next keys would be lost.
+ */
+export function typeWhenLive(page: Page, liveSelector: string, text: string): Promise<void> {
+  return page.evaluate(
+    ([selector, typed]) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(selector)) return;
+        observer.disconnect();
+        document.execCommand('insertText', false, typed);
+      }).observe(document.body, { attributes: true, childList: true, subtree: true });
+    },
+    [liveSelector, text] as const,
+  );
+}

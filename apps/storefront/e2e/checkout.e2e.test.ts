@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hydrated } from './browser';
+import { hydrated, typeWhenLive } from './browser';
 import { operations } from '@ratchet/store-api-contract';
 import { browserSession, desktopAndMobile, type Viewport } from './session';
 import { startStack } from './stack';
@@ -291,13 +291,7 @@ describe.each(desktopAndMobile)(
       await expect.poll(() => asked).toBe(true);
       await expect(island.getAttribute('data-state')).resolves.toBe('static');
       // The buyer's next keys arrive right as the live step replaced the server's markup (before its effects ran).
-      await page.evaluate(() => {
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector('[data-slot="checkout-step-island"][data-state="live"]')) return;
-          observer.disconnect();
-          document.execCommand('insertText', false, '4711');
-        }).observe(document.body, { attributes: true, childList: true, subtree: true });
-      });
+      await typeWhenLive(page, '[data-slot="checkout-step-island"][data-state="live"]', '4711');
       release();
       await expect.poll(() => island.getAttribute('data-state')).toBe('live');
       await expect.poll(() => reference.inputValue()).toBe('PO-4711');

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '@ratchet/store-api/src/seed/demoCustomers';
-import { duplicateIds } from './browser';
+import { duplicateIds, typeWhenLive } from './browser';
 import { browserSession, desktop } from './session';
 
 const session = browserSession();
@@ -76,13 +76,7 @@ describe('account parts hydrated on intent (issue 11: account screens ≤ 110 KB
       await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
       expect(await form.getAttribute('data-state')).toBe('static');
       // The buyer's next keys arrive right as the live form replaced the server's (before its effects ran).
-      await page.evaluate(() => {
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector('[data-slot="change-password-island"][data-state="live"]')) return;
-          observer.disconnect();
-          document.execCommand('insertText', false, 'e2e-new-password');
-        }).observe(document.body, { attributes: true, childList: true, subtree: true });
-      });
+      await typeWhenLive(page, '[data-slot="change-password-island"][data-state="live"]', 'e2e-new-password');
       scripts.release();
       await page.locator('[data-slot="change-password-island"][data-state="live"]').waitFor();
       expect(await form.locator('input[name="password"]').inputValue()).toBe('e2e-old-password');
