@@ -16,7 +16,7 @@ import { adaptRouterTag } from './runtime/serverTags';
 (options as { errorBoundaries?: boolean }).errorBoundaries = true;
 
 // React Router's own tags as the page needs them (runtime/serverTags.ts: no `suppressHydrationWarning` attribute,
-// scripts preloaded at low fetch priority).
+// scripts loaded after the first paint).
 const previousVnodeHook = options.vnode;
 options.vnode = (vnode) => {
   adaptRouterTag(vnode);

@@ -213,6 +213,23 @@ describe.each(desktopAndMobile)(
       await page.close();
     });
 
+    it('starts no script download before the first paint, then hydrates (quality bar: Lighthouse; docs/decisions.md "Scripts after the first paint")', async () => {
+      const page = await session.open(context(), '');
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstPaint).toBeGreaterThan(0);
+      expect(timing.scripts.length).toBeGreaterThan(3);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint ?? Infinity);
+      const html = await (await page.request.get(page.url())).text();
+      expect(html).not.toContain('rel="modulepreload"');
+      await page.close();
+    });
+
     it('quick search shows at most 5 results after one debounced request (storefront.md §2 search, §9)', async () => {
       const page = await session.open(context(), '');
       const requests: string[] = [];
