@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { render } from 'preact';
 import { preloadHydrationView } from './components/pageViews';
+import { hydrateInParts } from './runtime/HydrateLater';
 
 /**
  * HydratedRouter suspends (throws a promise) until the loader data streamed into the page is decoded. React
@@ -43,4 +44,4 @@ await decodeRouterData();
 // The catch-all page's view (category or product) is a chunk of its own: there before hydrating, so nothing suspends.
 await preloadHydrationView();
 await afterNextPaint();
-hydrateRoot(document, <HydratedRouter />);
+hydrateInParts(() => hydrateRoot(document, <HydratedRouter />));

@@ -20,6 +20,7 @@ import { isStoreApiClientError } from '@ratchet/commerce-hooks';
 import type { Route } from './+types/root';
 import { InlineStylesheet } from './runtime/InlineStylesheet';
 import { IconSprite } from './runtime/IconSprite';
+import { afterDeferredParts } from './runtime/HydrateLater';
 import faviconHref from './favicon.svg?no-inline';
 
 /** Resolves the domain from the path and hands its locale and the shell's messages to every page. */
@@ -84,8 +85,10 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => installChunkReloadGuard(), []);
   useEffect(() => {
-    // Lets tests and monitoring know the page is interactive.
-    document.documentElement.dataset.hydrated = 'true';
+    // Lets tests and monitoring know the page is interactive: once the parts that hydrate later have too.
+    afterDeferredParts(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>

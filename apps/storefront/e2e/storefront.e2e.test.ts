@@ -230,6 +230,27 @@ describe.each(desktopAndMobile)(
       await page.close();
     });
 
+    it('hydrates the headers and the page content on the elements the server sent (quality bar: Lighthouse; docs/decisions.md "Hydration in parts")', async () => {
+      const page = await context().newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          Reflect.set(window, '__serverParts', [...document.querySelectorAll('body header, body main')]);
+        });
+      });
+      await session.open(page, '/search?query=Schraube');
+      const kept = await page.evaluate(() => {
+        const server = Reflect.get(window, '__serverParts') as Element[];
+        const live = [...document.querySelectorAll('body header, body main')];
+        return { server: server.length, live: live.length, same: live.every((part, index) => part === server[index]) };
+      });
+      // Both headers (desktop and mobile, switched by CSS) and the page content, none made anew.
+      expect(kept).toEqual({ server: 3, live: 3, same: true });
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+
     it('quick search shows at most 5 results after one debounced request (storefront.md §2 search, §9)', async () => {
       const page = await session.open(context(), '');
       const requests: string[] = [];

@@ -1,6 +1,7 @@
 import type { Domain, FooterCms } from '@ratchet/commerce-hooks';
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
+import { HydrateLater } from '../runtime/HydrateLater';
 import { Maintenance } from './Maintenance';
 import { Notifications } from './Notifications';
 import { RouteProgress } from './RouteProgress';
@@ -33,9 +34,11 @@ export function Shell({ maintenance, domain, footerCms, children }: ShellProps) 
       <ScrollManager />
       <SiteHeader domain={domain} />
       <Notifications />
-      <main id="main" className="mx-auto w-full max-w-boxed flex-1 px-4 py-6">
-        {children}
-      </main>
+      <HydrateLater>
+        <main id="main" className="mx-auto w-full max-w-boxed flex-1 px-4 py-6">
+          {children}
+        </main>
+      </HydrateLater>
       <SiteFooter domain={domain} footerCms={footerCms} />
     </div>
   );

@@ -17,6 +17,7 @@ import { useLanguageSwitch } from '../lib/useLanguageSwitch';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { useShellRenderLink } from './shellLink';
+import { HydrateLater } from '../runtime/HydrateLater';
 
 /*
  * The login and forgot-password dialogs (with Radix Dialog, focus trap and scroll lock) are not visible at
@@ -138,38 +139,42 @@ export function SiteHeader({ domain }: { domain: Domain }) {
   return (
     // `contents`: the wrapper only listens for intent; the sticky headers keep their own boxes.
     <div className="contents" onPointerOver={preload} onFocus={preload} onTouchStart={preload}>
-      <Header
-        {...shared}
-        serviceItems={service}
-        countries={countries}
-        search={<HeaderSearch domain={domain} />}
-        account={<HeaderAccount domain={domain} renderLink={renderLink} />}
-        mainNavigation={
-          main.length ? (
-            <MegaMenu
-              items={main}
-              counters={counters}
-              bannerImageUrl={bannerImageUrl}
-              loggedIn={isLoggedIn}
-              pathname={location.pathname}
-              onOpenItemChange={setOpenItemId}
-              renderLink={renderLink}
-            />
-          ) : null
-        }
-      />
-      <MobileHeader
-        {...shared}
-        account={<HeaderAccount domain={domain} renderLink={renderLink} />}
-        menuLevel={level}
-        onMenuButtonClick={() => {
-          if (!menu.open) return menu.setOpen(true);
-          const back = mobileMenuBack(menu.stack);
-          if (back === null) menu.setOpen(false);
-          else menu.setStack(back);
-        }}
-        search={<HeaderSearch domain={domain} />}
-      />
+      <HydrateLater>
+        <Header
+          {...shared}
+          serviceItems={service}
+          countries={countries}
+          search={<HeaderSearch domain={domain} />}
+          account={<HeaderAccount domain={domain} renderLink={renderLink} />}
+          mainNavigation={
+            main.length ? (
+              <MegaMenu
+                items={main}
+                counters={counters}
+                bannerImageUrl={bannerImageUrl}
+                loggedIn={isLoggedIn}
+                pathname={location.pathname}
+                onOpenItemChange={setOpenItemId}
+                renderLink={renderLink}
+              />
+            ) : null
+          }
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <MobileHeader
+          {...shared}
+          account={<HeaderAccount domain={domain} renderLink={renderLink} />}
+          menuLevel={level}
+          onMenuButtonClick={() => {
+            if (!menu.open) return menu.setOpen(true);
+            const back = mobileMenuBack(menu.stack);
+            if (back === null) menu.setOpen(false);
+            else menu.setStack(back);
+          }}
+          search={<HeaderSearch domain={domain} />}
+        />
+      </HydrateLater>
       <Suspense fallback={null}>
         {isLoggedIn || !loginWanted ? null : (
           <HeaderLogin domain={domain} open={loginOpen} onOpenChange={setLoginOpen} renderLink={renderLink} />

@@ -1,0 +1,81 @@
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
+
+/**
+ * A part of the page that hydrates in a main-thread task of its own (quality bar: Lighthouse ≥ 95; its Total Blocking
+ * Time counts every task's time over 50 ms, and hydrating a whole page was one task of 180–400 ms at 4× CPU
+ * slowdown, docs/decisions.md "Hydration in parts"). While the page hydrates, the part suspends once: Preact keeps its
+ * server markup as it is (it must be one element) and goes on with the rest of the page; a task later the part
+ * hydrates against that markup. Nothing is rendered again or replaced, and the page is marked hydrated
+ * (`data-hydrated`, root.tsx) once every part is. Renders after hydration (client navigations) are not held.
+ * The Suspense boundary is rendered on the server too, so both sides count `useId` alike.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Part>{children}</Part>
+    </Suspense>
+  );
+}
+
+interface PartState {
+  /** Resolves in the task that hydrates the part. */
+  next?: Promise<void>;
+  /** Counts the part as hydrated. */
+  done?: () => void;
+}
+
+/** Each part's state, by its component instance (`this`: Preact keeps the instance across the suspension, not its hooks). */
+const parts = new WeakMap<object, ReturnType<typeof newPart>>();
+
+function Part(this: object, { children }: { children: ReactNode }) {
+  let part = parts.get(this);
+  if (!part) parts.set(this, (part = newPart()));
+  if (hydratingDocument && !part.next) throw part.suspend();
+  useLayoutEffect(() => part.hydrated(), [part]);
+  return children;
+}
+
+function newPart() {
+  const part: PartState & { suspend(): Promise<void>; hydrated(): void } = {
+    suspend() {
+      part.done = deferPart();
+      return (part.next = new Promise((resolve) => setTimeout(resolve)));
+    },
+    hydrated() {
+      part.done?.();
+      part.done = undefined;
+    },
+  };
+  return part;
+}
+
+/** Whether the document's hydration (entry.client.tsx) is rendering: parts suspend in that render only. */
+let hydratingDocument = false;
+
+/** Hydrates the document (`hydrate` renders synchronously), with the parts held by HydrateLater left for later tasks. */
+export function hydrateInParts(hydrate: () => void): void {
+  hydratingDocument = true;
+  try {
+    hydrate();
+  } finally {
+    hydratingDocument = false;
+  }
+}
+
+let pendingParts = 0;
+const afterParts: (() => void)[] = [];
+
+/** Counts a part as not yet hydrated; the answer counts it as hydrated. */
+function deferPart(): () => void {
+  pendingParts += 1;
+  return () => {
+    pendingParts -= 1;
+    if (pendingParts === 0) for (const callback of afterParts.splice(0)) callback();
+  };
+}
+
+/** Calls back once every part held by HydrateLater has hydrated (at once when none is pending). */
+export function afterDeferredParts(callback: () => void): void {
+  if (pendingParts === 0) callback();
+  else afterParts.push(callback);
+}
