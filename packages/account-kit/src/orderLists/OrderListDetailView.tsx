@@ -259,7 +259,9 @@ export function OrderListDetailView({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" disabled={isAdding || list.items.length === 0} onClick={() => void toCart()}>
+        {/* Busy, not disabled, while the lines go into the cart: the button keeps the focus of whoever pressed it (as the
+            order's reorder). */}
+        <Button type="button" loading={isAdding} disabled={list.items.length === 0} onClick={() => void toCart()}>
           {t('orderLists.addAll', { count: list.items.length })}
         </Button>
         <Button type="button" variant="secondary" onClick={() => setRenaming(true)}>
@@ -316,7 +318,7 @@ export function OrderListDetailView({
         onSelectedIdsChange={setSelected}
         bulkActions={(ids) => (
           <>
-            <Button type="button" size="sm" disabled={isAdding} onClick={() => void toCart(ids)}>
+            <Button type="button" size="sm" loading={isAdding} onClick={() => void toCart(ids)}>
               {t('orderLists.addSelected')}
             </Button>
             <Button

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiServer } from '../testing/apiServer';
+import { http } from 'msw';
+import { apiBase, apiServer } from '../testing/apiServer';
 import { orderListHandlers, type OrderListTraffic } from '../testing/orderListFixtures';
 import { renderAccount } from '../testing/render';
 import { AddToOrderListDialog } from './AddToOrderListDialog';
@@ -171,6 +172,28 @@ describe('OrderListDetailView (account-area.md §3 Order list items; issue 13 ad
     expect(sent.map((item) => item.referencedId)).toContain('product-60');
     expect(sent.map((item) => item.referencedId)).not.toContain('product-42');
     expect(screen.getByRole('alert')).toHaveTextContent('Auslaufventil alt (42) (R000042): not available');
+  });
+
+  it('keeps the pressed button focused and busy while the items go into the cart; a second press sends nothing (§8)', async () => {
+    const traffic = serve();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Holds the multi-add, then lets the list's own handler answer it.
+    apiServer.use(http.post(`${apiBase}/checkout/cart/line-item`, () => held.then(() => undefined)));
+    const user = userEvent.setup();
+    renderAccount(<OrderListDetailView listId="list-long" />);
+    const button = await screen.findByRole('button', { name: 'Add all to cart (60)' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    // Disabled, it would drop the focus of whoever pressed it.
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    await user.click(button);
+    release();
+    await screen.findByText('59 items were added to the cart.');
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toHaveFocus();
+    expect(traffic.cartAdds).toHaveLength(1);
   });
 
   it('adds the lines selected on different pages in one multi-add', async () => {
