@@ -210,6 +210,37 @@ describe.each(desktopAndMobile)(
       await context.close();
     });
 
+    it('storefront.md §4 cart: each cart line hydrates on the element the server sent, and its counter is live (docs/decisions.md "Hydration in parts")', async () => {
+      const context = await customerContext('lead.buyer', viewport);
+      await cartWith(context, product);
+      const added = await context.request.post(`${session.stack.storefrontUrl}/store-api/checkout/cart/line-item`, {
+        data: { items: [{ type: 'product', referencedId: orderedProduct.id, quantity: orderedProduct.minPurchase }] },
+      });
+      expect(added.status()).toBe(200);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          Reflect.set(window, '__serverLines', [...document.querySelectorAll('[data-slot="cart-line"]')]);
+        });
+      });
+      await page.goto(`${session.stack.storefrontUrl}/de-at/checkout`);
+      await hydrated(page);
+      const kept = await page.evaluate(() => {
+        const server = Reflect.get(window, '__serverLines') as Element[];
+        const live = [...document.querySelectorAll('[data-slot="cart-line"]')];
+        return { server: server.length, live: live.length, same: live.every((line, index) => line === server[index]) };
+      });
+      expect(kept).toEqual({ server: 2, live: 2, same: true });
+      // Live: a line's counter steps up by the product's purchase step (storefront.md §5).
+      const line = page.locator('[data-slot="cart-line"]').filter({ hasText: orderedProduct.productNumber });
+      const counter = line.getByRole('spinbutton', { name: /^Menge von/ });
+      await line.getByRole('button', { name: 'Menge erhöhen' }).click();
+      await expect
+        .poll(() => counter.inputValue())
+        .toBe(format(orderedProduct.minPurchase + orderedProduct.purchaseSteps));
+      await context.close();
+    });
+
     it('storefront.md §4 cart, account-area.md §2 /checkout: the server names the shipping and payment methods and the order button does not move when the step goes live', async () => {
       const context = await customerContext('lead.buyer', viewport);
       await cartWith(context, product);

@@ -5,8 +5,9 @@ import { Suspense, useLayoutEffect, type ReactNode } from 'react';
  * Time counts every task's time over 50 ms, and hydrating a whole page was one task of 180–400 ms at 4× CPU
  * slowdown, docs/decisions.md "Hydration in parts"). While the page hydrates, the part suspends once: Preact keeps its
  * server markup as it is (it must be one element) and goes on with the rest of the page; a task later the part
- * hydrates against that markup. Nothing is rendered again or replaced, and the page is marked hydrated
- * (`data-hydrated`, root.tsx) once every part is. Renders after hydration (client navigations) are not held.
+ * hydrates against that markup (a part inside it waits for a task of its own again). Nothing is rendered again or
+ * replaced, and the page is marked hydrated (`data-hydrated`, root.tsx) once every part is. Renders after hydration
+ * (client navigations) are not held.
  * The Suspense boundary is rendered on the server too, so both sides count `useId` alike.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
@@ -30,7 +31,7 @@ const parts = new WeakMap<object, ReturnType<typeof newPart>>();
 function Part(this: object, { children }: { children: ReactNode }) {
   let part = parts.get(this);
   if (!part) parts.set(this, (part = newPart()));
-  if (hydratingDocument && !part.next) throw part.suspend();
+  if (phase === 'hydrating' && !part.next) throw part.suspend();
   useLayoutEffect(() => part.hydrated(), [part]);
   return children;
 }
@@ -49,16 +50,22 @@ function newPart() {
   return part;
 }
 
-/** Whether the document's hydration (entry.client.tsx) is rendering: parts suspend in that render only. */
-let hydratingDocument = false;
+/**
+ * Where the page's hydration is: parts suspend while it hydrates (the document's render and the parts' own, so a part
+ * inside a part waits for a task of its own too), not in the entry's detached decoding render before it and not in
+ * renders after it (client navigations).
+ */
+let phase: 'before' | 'hydrating' | 'hydrated' = 'before';
 
 /** Hydrates the document (`hydrate` renders synchronously), with the parts held by HydrateLater left for later tasks. */
 export function hydrateInParts(hydrate: () => void): void {
-  hydratingDocument = true;
+  phase = 'hydrating';
   try {
     hydrate();
   } finally {
-    hydratingDocument = false;
+    afterDeferredParts(() => {
+      phase = 'hydrated';
+    });
   }
 }
 

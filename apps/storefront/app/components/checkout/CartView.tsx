@@ -13,6 +13,7 @@ import {
 } from '@ratchet/ui';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
+import { HydrateLater } from '../../runtime/HydrateLater';
 import { CartBudgets } from './CartBudgets';
 import { OrderListAction } from '../orderLists/OrderListAction';
 import { isStoreApiClientError } from '@ratchet/commerce-hooks';
@@ -152,56 +153,58 @@ export function CartView({ renderLink, homeHref }: { renderLink: RenderLink; hom
           {cart.lineItems.map((line) => {
             const customer = line.deliveryInformation.inStock !== null;
             const stock = line.deliveryInformation.stock;
+            // Each line hydrates in a task of its own (runtime/HydrateLater.tsx: a 5-line cart was one task of 200+ ms).
             return (
-              <CartLine
-                key={line.id}
-                name={line.label}
-                productNumber={line.payload.productNumber}
-                customerProductNumber={line.articleLink?.customerSku}
-                image={<ProductImage alt="" {...productImageProps(line.cover, { maxWidth: 200 })} sizes="80px" />}
-                quantity={line.quantity}
-                quantityRule={{
-                  minPurchase: line.quantityInformation.minPurchase,
-                  purchaseStep: line.quantityInformation.purchaseSteps,
-                  maxPurchase: line.quantityInformation.maxPurchase,
-                }}
-                onQuantityChange={(quantity) => run(cart.changeQuantity(line.id, quantity))}
-                onRemove={() => run(cart.remove(line.id)).catch(() => undefined)}
-                remark={line.payload.customFields.order_detail_text}
-                onRemarkChange={(remark) => run(cart.changeRemark(line.id, remark))}
-                availability={
-                  customer ? (
-                    <div className="flex flex-col items-start gap-1">
-                      <Availability
-                        available
-                        stock={stock}
-                        deliveryDays={safeDeliveryTimeRange(line.deliveryInformation.deliveryTime)}
-                        restockDays={line.deliveryInformation.restockTime}
-                        size="sm"
-                      />
-                      {line.referencedId ? (
-                        <OrderListAction
-                          look="link"
-                          product={{ id: line.referencedId, name: line.label }}
-                          quantity={line.quantity}
+              <HydrateLater key={line.id}>
+                <CartLine
+                  name={line.label}
+                  productNumber={line.payload.productNumber}
+                  customerProductNumber={line.articleLink?.customerSku}
+                  image={<ProductImage alt="" {...productImageProps(line.cover, { maxWidth: 200 })} sizes="80px" />}
+                  quantity={line.quantity}
+                  quantityRule={{
+                    minPurchase: line.quantityInformation.minPurchase,
+                    purchaseStep: line.quantityInformation.purchaseSteps,
+                    maxPurchase: line.quantityInformation.maxPurchase,
+                  }}
+                  onQuantityChange={(quantity) => run(cart.changeQuantity(line.id, quantity))}
+                  onRemove={() => run(cart.remove(line.id)).catch(() => undefined)}
+                  remark={line.payload.customFields.order_detail_text}
+                  onRemarkChange={(remark) => run(cart.changeRemark(line.id, remark))}
+                  availability={
+                    customer ? (
+                      <div className="flex flex-col items-start gap-1">
+                        <Availability
+                          available
+                          stock={stock}
+                          deliveryDays={safeDeliveryTimeRange(line.deliveryInformation.deliveryTime)}
+                          restockDays={line.deliveryInformation.restockTime}
+                          size="sm"
                         />
-                      ) : null}
-                    </div>
-                  ) : null
-                }
-                deliveryDate={line.deliveryInformation.deliveryDate}
-                unitPrice={line.price?.unitPrice}
-                totalPrice={line.price?.totalPrice}
-                vatRate={line.price?.calculatedTaxes[0]?.taxRate}
-                ecoNotice={
-                  line.ecoNotice
-                    ? line.ecoNotice.amount === null
-                      ? line.ecoNotice.text
-                      : `${line.ecoNotice.text} (${formatPrice(line.ecoNotice.amount, locale)})`
-                    : null
-                }
-                busy={cart.isMutating}
-              />
+                        {line.referencedId ? (
+                          <OrderListAction
+                            look="link"
+                            product={{ id: line.referencedId, name: line.label }}
+                            quantity={line.quantity}
+                          />
+                        ) : null}
+                      </div>
+                    ) : null
+                  }
+                  deliveryDate={line.deliveryInformation.deliveryDate}
+                  unitPrice={line.price?.unitPrice}
+                  totalPrice={line.price?.totalPrice}
+                  vatRate={line.price?.calculatedTaxes[0]?.taxRate}
+                  ecoNotice={
+                    line.ecoNotice
+                      ? line.ecoNotice.amount === null
+                        ? line.ecoNotice.text
+                        : `${line.ecoNotice.text} (${formatPrice(line.ecoNotice.amount, locale)})`
+                      : null
+                  }
+                  busy={cart.isMutating}
+                />
+              </HydrateLater>
             );
           })}
         </ul>
