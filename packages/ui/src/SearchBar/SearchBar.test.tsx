@@ -48,6 +48,41 @@ describe('SearchBar', () => {
     expect(input.getAttribute('placeholder')).toBe('Search for Nut');
   });
 
+  it('pauses the typed placeholder while the field is off screen, e.g. the hidden header of the other viewport (storefront.md §2 Search)', () => {
+    vi.useFakeTimers();
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    const original = window.IntersectionObserver;
+    Reflect.set(
+      window,
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(<SearchBar placeholderWords={['M8', 'Nut']} />);
+      const input = screen.getByRole('combobox', { name: 'Search' });
+      act(() => vi.advanceTimersByTime(placeholderLetterMs));
+      expect(input.getAttribute('placeholder')).toBe('Search for M');
+      act(() => observers.forEach((report) => report([{ isIntersecting: false }])));
+      // Paused: the first word stands, and no timer types on.
+      expect(input.getAttribute('placeholder')).toBe('Search for M8');
+      act(() => vi.advanceTimersByTime(10 * placeholderPauseMs));
+      expect(input.getAttribute('placeholder')).toBe('Search for M8');
+      expect(vi.getTimerCount()).toBe(0);
+      act(() => observers.forEach((report) => report([{ isIntersecting: true }])));
+      expect(input.getAttribute('placeholder')).toBe('Search for M');
+      act(() => vi.advanceTimersByTime(placeholderLetterMs));
+      expect(input.getAttribute('placeholder')).toBe('Search for M8');
+    } finally {
+      Reflect.set(window, 'IntersectionObserver', original);
+    }
+  });
+
   it('shows the full word when the user prefers reduced motion (storefront.md §2 Search)', () => {
     vi.useFakeTimers();
     const matchMedia = vi

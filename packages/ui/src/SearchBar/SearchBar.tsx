@@ -103,7 +103,7 @@ export function SearchBar({
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-results`;
-  const word = useTypedPlaceholder(placeholderWords, animatePlaceholder && query === '');
+  const word = useTypedPlaceholder(placeholderWords, animatePlaceholder && query === '', inputRef);
 
   const shown = (results ?? []).slice(0, searchBarResultLimit);
   const hasQuery = query.trim() !== '';

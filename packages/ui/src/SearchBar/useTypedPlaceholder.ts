@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /** Milliseconds per typed letter (storefront.md §2 Search). */
 export const placeholderLetterMs = 150;
@@ -29,13 +29,39 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The rotating placeholder word typed letter by letter: one letter per 150 ms, a 1000 ms pause on the
- * full word, then the next word. With reduced motion (or `animate` false) the first full word stays.
+ * Whether the element is on screen. A shop renders two search bars (the desktop and the mobile header, one hidden by
+ * CSS): the hidden one never intersects, so its placeholder does not re-render it every 150 ms. Without
+ * IntersectionObserver (or before its first report) the element counts as on screen.
  */
-export function useTypedPlaceholder(words: readonly string[], animate: boolean): string {
+function useOnScreen(target: RefObject<Element | null> | undefined): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    const element = target?.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const latest = entries.at(-1);
+      if (latest) setOnScreen(latest.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return onScreen;
+}
+
+/**
+ * The rotating placeholder word typed letter by letter: one letter per 150 ms, a 1000 ms pause on the
+ * full word, then the next word. With reduced motion (or `animate` false) the first full word stays; off screen
+ * (`target` hidden or scrolled away) the typing pauses.
+ */
+export function useTypedPlaceholder(
+  words: readonly string[],
+  animate: boolean,
+  target?: RefObject<Element | null>,
+): string {
   const [state, setState] = useState({ word: 0, letters: 0 });
   const reduced = usePrefersReducedMotion();
-  const running = animate && !reduced && words.length > 0;
+  const onScreen = useOnScreen(target);
+  const running = animate && !reduced && words.length > 0 && onScreen;
   const current = words[state.word % Math.max(words.length, 1)] ?? '';
 
   useEffect(() => {
