@@ -18,36 +18,28 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   );
 }
 
-interface PartState {
-  /** Resolves in the task that hydrates the part. */
-  next?: Promise<void>;
-  /** Counts the part as hydrated. */
-  done?: () => void;
-}
-
-/** Each part's state, by its component instance (`this`: Preact keeps the instance across the suspension, not its hooks). */
-const parts = new WeakMap<object, ReturnType<typeof newPart>>();
+/**
+ * The parts that suspended: 'held' until they hydrated, then 'live'. By component instance (`this`): Preact keeps the
+ * instance across the suspension, not its hooks.
+ */
+const parts = new WeakMap<object, 'held' | 'live'>();
+let pendingParts = 0;
+/** Waiting for every held part to hydrate (afterDeferredParts). */
+const afterParts: (() => void)[] = [];
 
 function Part(this: object, { children }: { children: ReactNode }) {
-  let part = parts.get(this);
-  if (!part) parts.set(this, (part = newPart()));
-  if (phase === 'hydrating' && !part.next) throw part.suspend();
-  useLayoutEffect(() => part.hydrated(), [part]);
+  if (phase === 'hydrating' && !parts.has(this)) {
+    parts.set(this, 'held');
+    pendingParts += 1;
+    throw new Promise((resolve) => setTimeout(resolve));
+  }
+  useLayoutEffect(() => {
+    if (parts.get(this) !== 'held') return;
+    parts.set(this, 'live');
+    pendingParts -= 1;
+    if (pendingParts === 0) for (const callback of afterParts.splice(0)) callback();
+  }, []);
   return children;
-}
-
-function newPart() {
-  const part: PartState & { suspend(): Promise<void>; hydrated(): void } = {
-    suspend() {
-      part.done = deferPart();
-      return (part.next = new Promise((resolve) => setTimeout(resolve)));
-    },
-    hydrated() {
-      part.done?.();
-      part.done = undefined;
-    },
-  };
-  return part;
 }
 
 /**
@@ -67,18 +59,6 @@ export function hydrateInParts(hydrate: () => void): void {
       phase = 'hydrated';
     });
   }
-}
-
-let pendingParts = 0;
-const afterParts: (() => void)[] = [];
-
-/** Counts a part as not yet hydrated; the answer counts it as hydrated. */
-function deferPart(): () => void {
-  pendingParts += 1;
-  return () => {
-    pendingParts -= 1;
-    if (pendingParts === 0) for (const callback of afterParts.splice(0)) callback();
-  };
 }
 
 /** Calls back once every part held by HydrateLater has hydrated (at once when none is pending). */
