@@ -219,7 +219,8 @@ const shellFiles = new Set([
       'useSession',
     ].map((hook) => `${hook}/${hook}.ts`),
   ].map((file) => `packages/commerce-hooks/src/${file}`),
-  ...['banner', 'deliveryTime', 'errorCodes', 'errorMessages', 'megaMenu', 'roles', 'searchResult'].map(
+  // Not errorCodes.ts: its table (4 KB) would load on every page; the shell reads its one code from errorMessages.ts.
+  ...['banner', 'deliveryTime', 'errorMessages', 'megaMenu', 'roles', 'searchResult'].map(
     (name) => `packages/store-api-contract/src/rules/${name}.ts`,
   ),
   ...[

@@ -1,5 +1,5 @@
 import type { StoreApiError } from '@ratchet/store-api-contract';
-import { errorCodes, type RightEntry } from '@ratchet/store-api-contract/rules';
+import { forcedRecoveryCode, type RightEntry } from '@ratchet/store-api-contract/rules';
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { isStoreApiClientError, StoreApiClientError, syntheticError, unknownErrorCode } from '../client';
@@ -17,7 +17,7 @@ export function passwordSetTarget(hash: string): string {
 
 /** The recovery hash carried by a RATCHET__FORCED_CUSTOMER_RECOVERY error (`meta.hash` or `meta.parameters.hash`). */
 export function forcedRecoveryHash(errors: readonly StoreApiError[]): string | undefined {
-  const error = errors.find((candidate) => candidate.code === errorCodes.forcedRecovery);
+  const error = errors.find((candidate) => candidate.code === forcedRecoveryCode);
   const meta = error?.meta as { hash?: unknown; parameters?: { hash?: unknown } } | undefined;
   const hash = meta?.hash ?? meta?.parameters?.hash;
   return typeof hash === 'string' && hash !== '' ? hash : undefined;

@@ -1,4 +1,5 @@
 // Error codes and cart error keys: plain constants (no zod), importable from `@ratchet/store-api-contract/rules`.
+import { forcedRecoveryCode } from './errorMessages';
 
 /**
  * Error codes the server answers and the clients translate (`general.errors.{code}`).
@@ -25,7 +26,7 @@ export const errorCodes = {
   badCredentials: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS',
   customerInactive: 'RATCHET__CUSTOMER_IS_INACTIVE',
   companyInactive: 'RATCHET__COMPANY_IS_INACTIVE',
-  forcedRecovery: 'RATCHET__FORCED_CUSTOMER_RECOVERY',
+  forcedRecovery: forcedRecoveryCode,
   recoveryHashInvalid: 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED',
   customerNotFound: 'CHECKOUT__CUSTOMER_NOT_FOUND',
   alreadyExistingData: 'CHECKOUT__CUSTOMER_ALREADY_EXISTING_DATA_FOUND',

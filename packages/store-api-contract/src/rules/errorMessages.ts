@@ -4,6 +4,9 @@
  * UNKNOWN_ERROR when no message came back. Pure: the catalogue lookup is passed in.
  */
 
+/** The login answer's code for a user who must set a new password first (account-area.md §8; errorCodes.forcedRecovery). */
+export const forcedRecoveryCode = 'RATCHET__FORCED_CUSTOMER_RECOVERY';
+
 /** Title key of every error notification. */
 export const errorTitleKey = 'general.error';
 /** Key of the text used when the catalogue has no text for a code. */

@@ -84,6 +84,7 @@ export {
   errorFallbackKey,
   errorMessageKey,
   errorTitleKey,
+  forcedRecoveryCode,
   mapStoreApiError,
   pageErrorStatus,
   pageErrorStatuses,
