@@ -1,4 +1,4 @@
-import { Fragment, type ComponentChildren, type VNode } from 'preact';
+import { Fragment, type VNode } from 'preact';
 
 /**
  * What the server's HTML changes in React Router's own tags (`<Scripts />`), through Preact's `options.vnode` hook in
@@ -12,44 +12,44 @@ import { Fragment, type ComponentChildren, type VNode } from 'preact';
  *   screen's simulated largest paint was 2.1–2.3 s instead of 0.9 s (docs/decisions.md "Scripts after the first
  *   paint").
  */
-export function adaptRouterTag(vnode: VNode): void {
+export function adaptRouterTag(vnode: VNode<Props>): void {
   if (vnode.type === Fragment) {
     deferRouterScripts(vnode);
     return;
   }
-  if (typeof vnode.type !== 'string') return;
-  const props = vnode.props as Record<string, unknown> | null;
-  if (!props) return;
-  if ('suppressHydrationWarning' in props) delete props.suppressHydrationWarning;
+  if (typeof vnode.type !== 'string' || !vnode.props) return;
+  if ('suppressHydrationWarning' in vnode.props) delete vnode.props.suppressHydrationWarning;
 }
 
 type Props = Record<string, unknown>;
 
-function propsOf(node: unknown): Props | undefined {
-  if (!node || typeof node !== 'object' || !('props' in node)) return undefined;
-  return (node as VNode).props as Props;
+function isVNode(node: unknown): node is VNode<Props> {
+  return typeof node === 'object' && node !== null && 'type' in node && 'props' in node;
 }
 
-function flatten(children: ComponentChildren): unknown[] {
-  return Array.isArray(children) ? children.flatMap((child) => flatten(child as ComponentChildren)) : [children];
+function flatten(children: unknown): unknown[] {
+  return Array.isArray(children) ? children.flatMap(flatten) : [children];
 }
 
-function isModulePreload(node: unknown): boolean {
-  const props = propsOf(node);
-  return (node as VNode | null)?.type === 'link' && props?.rel === 'modulepreload';
+function isModulePreload(node: unknown): node is VNode<Props> {
+  return isVNode(node) && node.type === 'link' && node.props.rel === 'modulepreload';
+}
+
+/** The inline HTML of a script vnode, if it has one. */
+function innerHtml(props: Props): string | undefined {
+  const html: unknown = Reflect.get(Object(props.dangerouslySetInnerHTML), '__html');
+  return typeof html === 'string' ? html : undefined;
 }
 
 /** React Router's inline `<script type="module">` that imports the route modules and then the entry. */
 function routeModulesScript(nodes: unknown[]): Props | undefined {
   for (const node of nodes) {
-    const props = propsOf(node);
-    if (!props) continue;
-    if ((node as VNode).type === Fragment) {
-      const found = routeModulesScript(flatten(props.children as ComponentChildren));
+    if (!isVNode(node)) continue;
+    if (node.type === Fragment) {
+      const found = routeModulesScript(flatten(node.props.children));
       if (found) return found;
-    } else if ((node as VNode).type === 'script' && props.type === 'module') {
-      const html = (props.dangerouslySetInnerHTML as { __html?: unknown } | undefined)?.__html;
-      if (typeof html === 'string' && html.includes('__reactRouterRouteModules')) return props;
+    } else if (node.type === 'script' && node.props.type === 'module') {
+      if (innerHtml(node.props)?.includes('__reactRouterRouteModules')) return node.props;
     }
   }
   return undefined;
@@ -60,20 +60,24 @@ function routeModulesScript(nodes: unknown[]): Props | undefined {
  * script and an inline module script whose static imports load the route modules before it imports the entry. Both
  * start downloads the moment the parser meets them. Here the links are dropped and the module script is rewritten
  * (`deferredModuleScript`) to wait for the first paint, then preload the same modules and import the route modules.
- * Any other shape (subresource integrity, a changed React Router) is left as it is.
+ * Any other shape (subresource integrity, a changed React Router) is left as it is. Called for every fragment the
+ * server renders: one that holds no list of children returns at once.
  */
-function deferRouterScripts(fragment: VNode): void {
-  const props = fragment.props as Props;
-  const children = flatten(props.children as ComponentChildren);
+function deferRouterScripts(fragment: VNode<Props>): void {
+  if (!Array.isArray(fragment.props.children)) return;
+  const children = flatten(fragment.props.children);
   const links = children.filter(isModulePreload);
-  if (links.length === 0 || links.some((link) => propsOf(link)?.integrity)) return;
+  if (links.length === 0 || links.some((link) => link.props.integrity)) return;
   const script = routeModulesScript(children);
-  if (!script) return;
-  const hrefs = links.map((link) => String(propsOf(link)?.href));
-  const deferred = deferredModuleScript((script.dangerouslySetInnerHTML as { __html: string }).__html, hrefs);
+  const source = script && innerHtml(script);
+  if (!script || source === undefined) return;
+  const deferred = deferredModuleScript(
+    source,
+    links.map((link) => String(link.props.href)),
+  );
   if (deferred === undefined) return;
   script.dangerouslySetInnerHTML = { __html: deferred };
-  props.children = children.filter((child) => !isModulePreload(child));
+  fragment.props.children = children.filter((child) => !isModulePreload(child));
 }
 
 const staticImport = /import\s*(?:\*\s*as\s+([\w$]+)\s+from\s*)?("(?:[^"\\\n]|\\.)*")\s*;?/g;
